@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+// Burin: asynchronous drawing of a terminal list, in the manner of Graver and YYAsyncLayer.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Burin",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "burin", targets: ["burin"])
+    ],
+    targets: [
+        // C libraries, one shim target each. No other target shows a C type in a public signature.
+        // No pkgConfig: its -D_XOPEN_SOURCE flags are refused by SwiftPM (a warning); shim.h defines them.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+
+        // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
+        // `.rounded()` and friends call libm, which Linux does not link by itself.
+        .target(name: "BurinCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        // Widths, grapheme clusters, sanitising, line breaking, truncation, attributed runs.
+        .target(name: "BurinText", dependencies: ["BurinCore"], swiftSettings: strict),
+        // Pixel canvas, shapes, images, FreeType glyphs, blitters, the row drawer.
+        .target(
+            name: "BurinRaster",
+            dependencies: ["BurinCore", "BurinText", "CFreeType", "CFontconfig", "CPNG", "CJPEG"],
+            swiftSettings: strict),
+        // The Screen seam: ncurses, headless, colour reduction, snapshot writers.
+        .target(
+            name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "BurinRaster", "CNcursesw"],
+            swiftSettings: strict),
+        // The merchant feed: records, loading, demo data generation, the card and banner designs.
+        .target(
+            name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster"], swiftSettings: strict),
+        // The main loop, list view, overlays, keys, hit-testing.
+        .target(
+            name: "BurinViewer",
+            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed"],
+            swiftSettings: strict),
+        // `burin bench`: scenarios that run the real pipeline and report figures.
+        .target(
+            name: "BurinBench",
+            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "burin",
+            dependencies: ["BurinCore", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench"],
+            swiftSettings: strict),
+
+        .target(name: "BurinTestSupport", dependencies: ["BurinCore", "BurinScreen"], swiftSettings: strict),
+        .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinEndToEndTests", dependencies: ["BurinTestSupport"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The BurinBench module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,83 @@
+/// A whole screen's worth of cells that the main loop composes each frame and hands to a `Screen`.
+///
+/// Widgets only write into a grid; screens diff it against what they showed last (the ratatui shape).
+/// - Note: Main loop only.
+public struct CellGrid: Equatable, Sendable {
+    public private(set) var size: CellSize
+    public private(set) var cells: [Cell]
+
+    public init(size: CellSize, fill: Cell = .blank) {
+        self.size = CellSize(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: fill, count: self.size.area)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[(y * size.width)..<((y + 1) * size.width)]
+    }
+
+    /// Copies row `sourceRow` of `bitmap` into row `y`, clipped to the grid. A wide cluster cut by the
+    /// right edge becomes a space, so no line is ever wider than the screen.
+    public mutating func copy(row sourceRow: Int, of bitmap: CellBitmap, toRow y: Int, column x: Int = 0) {
+        guard y >= 0, y < size.height, sourceRow >= 0, sourceRow < bitmap.size.height else { return }
+        let n = min(bitmap.size.width, size.width - x)
+        guard n > 0 else { return }
+        let src = sourceRow * bitmap.size.width
+        let dst = y * size.width + x
+        for i in 0..<n { cells[dst + i] = bitmap.cells[src + i] }
+        clipWideCluster(atRow: y, lastColumn: x + n - 1)
+        if x > 0, cells[dst].isContinuation { cells[dst] = Cell(" ", background: cells[dst].background) }
+    }
+
+    /// Writes `text` clusters starting at (`x`, `y`) with one style, clipped to `maxX`.
+    public mutating func put(_ run: TextRun, maxX: Int? = nil) {
+        let limit = min(maxX ?? size.width, size.width)
+        guard run.y >= 0, run.y < size.height else { return }
+        var x = run.x
+        for c in run.clusters {
+            if x + c.width > limit { break }
+            if x >= 0 {
+                let bg = run.style.background.map(CellColor.init) ?? self[x, run.y].background
+                let fg = run.style.foreground.map(CellColor.init) ?? .terminalDefault
+                self[x, run.y] = Cell(
+                    c.text, width: UInt8(c.width), foreground: fg, background: bg,
+                    attributes: run.style.attributes)
+                if c.width == 2 { self[x + 1, run.y] = .continuation(background: bg) }
+            }
+            x += c.width
+        }
+    }
+
+    /// Fills a rectangle with one cell, clipped.
+    public mutating func fill(_ rect: CellRect, with cell: Cell) {
+        let x0 = max(0, rect.minX)
+        let x1 = min(size.width, rect.maxX)
+        let y0 = max(0, rect.minY)
+        let y1 = min(size.height, rect.maxY)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 { for x in x0..<x1 { self[x, y] = cell } }
+    }
+
+    /// The characters of row `y`, continuation cells skipped.
+    public func text(ofRow y: Int) -> String {
+        var s = ""
+        for c in row(y) where !c.isContinuation { s += c.text }
+        return s
+    }
+
+    /// The whole grid as text, one line a row, trailing spaces kept so widths can be checked.
+    public var text: String {
+        (0..<size.height).map { text(ofRow: $0) }.joined(separator: "\n")
+    }
+
+    private mutating func clipWideCluster(atRow y: Int, lastColumn x: Int) {
+        let i = y * size.width + x
+        if cells[i].width == 2 {
+            cells[i] = Cell(" ", background: cells[i].background)
+        }
+    }
+}

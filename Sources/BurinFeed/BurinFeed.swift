@@ -1,0 +1,1 @@
+// The BurinFeed module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The BurinRaster module; see docs/ARCHITECTURE.md.

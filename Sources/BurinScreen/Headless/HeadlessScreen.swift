@@ -1,0 +1,38 @@
+public import BurinCore
+
+/// A screen with no terminal: it keeps the last frame it was shown and replays scripted input.
+/// Snapshots and tests run the real main loop against it.
+/// - Note: Main loop only.
+public final class HeadlessScreen: Screen {
+    public private(set) var size: CellSize
+    public let colorMode: ColorMode
+    /// The last frame presented.
+    public private(set) var frame: CellGrid
+    /// How many frames were presented.
+    public private(set) var presentCount = 0
+    private var pending: [InputEvent] = []
+
+    public init(size: CellSize, colorMode: ColorMode = .direct) {
+        self.size = size
+        self.colorMode = colorMode
+        frame = CellGrid(size: size)
+    }
+
+    public func present(_ frame: CellGrid) -> Int {
+        self.frame = frame
+        presentCount += 1
+        return 0
+    }
+
+    /// Queues input for the next `pollInput`. A resize takes effect when it is polled.
+    public func enqueue(_ events: InputEvent...) { pending.append(contentsOf: events) }
+
+    public func pollInput(timeout: Duration?) -> [InputEvent] {
+        let events = pending
+        pending.removeAll()
+        for case .resize(let c, let r) in events { size = CellSize(width: c, height: r) }
+        return events
+    }
+
+    public let waker: @Sendable () -> Void = {}
+}

@@ -1,0 +1,20 @@
+public import BurinCore
+
+/// Where frames go: a real terminal through ncurses, or a headless grid. The main loop cannot tell
+/// which it talks to.
+/// - Note: Main loop only.
+public protocol Screen: AnyObject {
+    /// The current size in cells. Changes only between frames, announced by an `InputEvent.resize`.
+    var size: CellSize { get }
+    /// The colours this screen can show; frames are reduced to it on the way out.
+    var colorMode: ColorMode { get }
+    /// Shows `frame`. Only cells that changed since the last frame are sent. Returns the bytes the
+    /// terminal was sent (0 for a headless screen).
+    @discardableResult
+    func present(_ frame: CellGrid) -> Int
+    /// Waits up to `timeout` (nil: until something happens) for input, a resize, or a `wake`, and
+    /// returns what arrived. Never blocks longer than `timeout`.
+    func pollInput(timeout: Duration?) -> [InputEvent]
+    /// A function any thread may call to end a `pollInput` wait early (completions arrived).
+    var waker: @Sendable () -> Void { get }
+}

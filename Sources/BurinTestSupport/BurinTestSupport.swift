@@ -1,0 +1,1 @@
+// The BurinTestSupport module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The BurinText module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// The BurinViewer module; see docs/ARCHITECTURE.md.

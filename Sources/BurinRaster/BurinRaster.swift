@@ -1,1 +1,0 @@
-// The BurinRaster module; see docs/ARCHITECTURE.md.

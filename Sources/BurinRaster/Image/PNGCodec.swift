@@ -1,0 +1,59 @@
+internal import CPNG
+
+/// PNG decoding and encoding through libpng's simplified API.
+///
+/// The simplified API reports errors through its return value and `message`, never by `longjmp`,
+/// which Swift cannot survive; that is why it is used instead of the classic read/write structs.
+public enum PNGCodec {
+    /// Decodes PNG bytes into straight-alpha RGBA.
+    public static func decode(_ data: [UInt8]) throws(ImageError) -> PixelCanvas {
+        var image = png_image()
+        image.version = burin_png_image_version
+        let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard began != 0 else { throw .corrupt(message(of: &image)) }
+        defer { png_image_free(&image) }
+        let w = Int(image.width)
+        let h = Int(image.height)
+        guard w > 0, h > 0, w <= maximumImageSide, h <= maximumImageSide else {
+            throw .tooLarge(width: w, height: h)
+        }
+        image.format = burin_png_format_rgba
+        var canvas = PixelCanvas(width: w, height: h)
+        let ok = canvas.pixels.withUnsafeMutableBytes { buf in
+            png_image_finish_read(&image, nil, buf.baseAddress, Int32(w * 4), nil)
+        }
+        guard ok != 0 else { throw .corrupt(message(of: &image)) }
+        return canvas
+    }
+
+    /// Encodes `canvas` as an 8-bit RGBA PNG. Same pixels, same bytes.
+    public static func encode(_ canvas: PixelCanvas) throws(ImageError) -> [UInt8] {
+        guard canvas.width > 0, canvas.height > 0 else { throw .encodeFailed("empty image") }
+        var image = png_image()
+        image.version = burin_png_image_version
+        image.width = UInt32(canvas.width)
+        image.height = UInt32(canvas.height)
+        image.format = burin_png_format_rgba
+        var size = 0
+        // First call measures, second writes.
+        let measured = canvas.pixels.withUnsafeBytes {
+            png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(canvas.width * 4), nil)
+        }
+        guard measured != 0, size > 0 else { throw .encodeFailed(message(of: &image)) }
+        var out = [UInt8](repeating: 0, count: size)
+        let written = out.withUnsafeMutableBytes { dst in
+            canvas.pixels.withUnsafeBytes {
+                png_image_write_to_memory(
+                    &image, dst.baseAddress, &size, 0, $0.baseAddress, Int32(canvas.width * 4), nil)
+            }
+        }
+        guard written != 0 else { throw .encodeFailed(message(of: &image)) }
+        return Array(out.prefix(size))
+    }
+
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+}

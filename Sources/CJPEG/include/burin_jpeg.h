@@ -1,0 +1,44 @@
+#ifndef BURIN_JPEG_H
+#define BURIN_JPEG_H
+
+// A small wrapper over libjpeg for Burin.
+//
+// libjpeg reports a fatal error by calling the error manager's error_exit, whose default calls exit();
+// the only way to return from it is longjmp, which Swift cannot do. These functions set that up
+// inside C and hand back a status code and a message instead. Warnings (corrupt or truncated data,
+// which libjpeg would otherwise paper over with grey) are treated as errors.
+
+#include <stddef.h>
+
+/// Status codes returned by the functions below.
+enum {
+    BURIN_JPEG_OK = 0,
+    /// The data is not a JPEG, or is corrupt or truncated.
+    BURIN_JPEG_CORRUPT = 1,
+    /// A side is larger than the caller's limit (or zero); width and height are set.
+    BURIN_JPEG_TOO_LARGE = 2,
+    /// malloc failed.
+    BURIN_JPEG_NO_MEMORY = 3,
+    /// Bad arguments (empty image, quality out of range).
+    BURIN_JPEG_INVALID = 4,
+};
+
+/// The capacity of the message buffers the functions fill (libjpeg's JMSG_LENGTH_MAX is 200).
+#define BURIN_JPEG_MESSAGE_CAPACITY 200
+
+/// Decodes `size` bytes of JPEG into a malloc'd RGBA buffer (alpha 255), rows of `width * 4` bytes.
+/// Refuses images with a side larger than `max_side` before allocating their pixels.
+/// On success `*pixels` must be released with `burin_jpeg_free`; on failure it is NULL and `message`
+/// (BURIN_JPEG_MESSAGE_CAPACITY bytes) holds a NUL-terminated reason.
+int burin_jpeg_decode(const unsigned char *data, size_t size, int max_side,
+                      unsigned char **pixels, int *width, int *height, char *message);
+
+/// Encodes an RGBA buffer (rows of `width * 4` bytes; alpha ignored, JPEG has none) at `quality`
+/// 1...100 into a malloc'd JPEG stream. On success `*out` must be released with `burin_jpeg_free`.
+int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int quality,
+                      unsigned char **out, size_t *out_size, char *message);
+
+/// Releases a buffer returned by the functions above.
+void burin_jpeg_free(void *buffer);
+
+#endif

@@ -55,7 +55,7 @@ let package = Package(
             dependencies: ["BurinCore", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench"],
             swiftSettings: strict),
 
-        .target(name: "BurinTestSupport", dependencies: ["BurinCore", "BurinScreen"], swiftSettings: strict),
+        .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
         .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,45 @@
+/// What the pipeline has done, read by the fps overlay and by `burin bench` through one API.
+public struct PipelineCounters: Sendable, Equatable {
+    /// Draw jobs submitted to the workers.
+    public var drawsRequested = 0
+    /// Draw jobs a worker began.
+    public var drawsStarted = 0
+    /// Draw jobs that produced a bitmap.
+    public var drawsFinished = 0
+    /// Draw jobs dropped before any worker began them (scrolled out of range, or superseded).
+    public var drawsCancelledQueued = 0
+    /// Draw jobs that noticed their cancellation while running.
+    public var drawsCancelledInFlight = 0
+    /// Finished drawings the main loop refused because the row's generation had moved on.
+    public var drawsDiscardedStale = 0
+    /// Finished drawings the main loop accepted and shows.
+    public var drawsAccepted = 0
+    /// Drawings made on the main loop (sync policy).
+    public var drawsSynchronous = 0
+    /// Layouts computed.
+    public var layoutsFinished = 0
+    /// Visible rows shown as placeholders in the last frame.
+    public var placeholderRows = 0
+    /// Visible rows in the last frame.
+    public var visibleRows = 0
+    /// Draw jobs waiting for a worker now.
+    public var queueDepth = 0
+    /// Draw jobs running now.
+    public var inFlight = 0
+    /// Drawings found in the cache.
+    public var cacheHits = 0
+    /// Drawings not in the cache (a draw was requested).
+    public var cacheMisses = 0
+    /// Bytes held by the drawing cache.
+    public var cacheBytes = 0
+    /// Content changes folded into an already pending change of the same row within one frame.
+    public var invalidationsCoalesced = 0
+
+    public init() {}
+
+    /// Hits over lookups, 0 when there were none.
+    public var cacheHitRate: Double {
+        let total = cacheHits + cacheMisses
+        return total == 0 ? 0 : Double(cacheHits) / Double(total)
+    }
+}

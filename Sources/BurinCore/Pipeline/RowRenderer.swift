@@ -1,0 +1,58 @@
+/// Turns a row's content into a layout (on the layout queue) and a layout into a drawing (on a draw
+/// worker). Pure functions of their inputs: the same content and key always give the same result.
+public protocol RowRenderer: Sendable {
+    associatedtype Content: Sendable
+    /// What the layout queue keeps for its whole life (a text engine with its caches).
+    associatedtype LayoutContext
+    /// What each draw worker keeps for its whole life (FreeType faces, glyph caches).
+    associatedtype DrawContext
+
+    /// Called once on the layout thread.
+    func makeLayoutContext() -> LayoutContext
+    /// Called once on each draw worker's own thread.
+    func makeDrawContext() -> DrawContext
+    /// Lays out `content` for `key.width`. Layout queue (or the main loop in sync mode).
+    func layout(_ content: Content, key: ContentKey, context: LayoutContext) -> RowLayout
+    /// Draws `layout`; returns nil when `isCancelled()` turned true between steps.
+    func draw(_ layout: RowLayout, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
+}
+
+/// When a row is drawn, as in Graver.
+public enum DrawPolicy: String, Sendable, CaseIterable {
+    /// Reuse a cached drawing of the same content; draw asynchronously only when it changed.
+    case asyncWhenContentsChange
+    /// Redraw asynchronously each time the row enters the display range, showing the cached drawing
+    /// meanwhile (for rows whose look depends on time).
+    case alwaysAsync
+    /// Lay out and draw on the main loop within the frame: never a placeholder, the frame pays.
+    case sync
+}
+
+/// One row as the source knows it now.
+public struct RowEntry<Content: Sendable> {
+    public var id: RowID
+    public var version: Int
+    public var content: Content
+    public var policy: DrawPolicy
+
+    public init(id: RowID, version: Int, content: Content, policy: DrawPolicy = .asyncWhenContentsChange) {
+        self.id = id
+        self.version = version
+        self.content = content
+        self.policy = policy
+    }
+}
+
+/// The list being shown, by position. Positions may shift (a filter); ids do not.
+/// - Note: Main loop only.
+public protocol RowSource<Content>: AnyObject {
+    associatedtype Content: Sendable
+    /// Rows known now; may grow while a file is indexed.
+    var rowCount: Int { get }
+    /// The row at `index`, or nil while its data is still loading (the source fetches it).
+    func row(at index: Int) -> RowEntry<Content>?
+    /// A height guess for a row that has no layout yet, so scrolling never waits for one.
+    func estimatedHeight(at index: Int, width: Int) -> Int
+    /// Asks for the data of rows in `range` ahead of need ("load more"). Must not block.
+    func prefetch(_ range: Range<Int>)
+}

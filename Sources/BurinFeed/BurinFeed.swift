@@ -1,1 +1,0 @@
-// The BurinFeed module; see docs/ARCHITECTURE.md.

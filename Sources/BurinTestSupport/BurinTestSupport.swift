@@ -1,1 +1,0 @@
-// The BurinTestSupport module; see docs/ARCHITECTURE.md.

@@ -1,1 +1,0 @@
-// The BurinText module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,109 @@
+import BurinCore
+import BurinTestSupport
+
+
+/// A row's content in pipeline tests: its id and version are all there is.
+struct TestContent: Sendable {
+    var id: Int
+    var version: Int
+}
+
+/// Something a test runs in the middle of a drawing, to play the main loop moving on meanwhile.
+final class MidDrawHook: @unchecked Sendable {
+    // @unchecked: set and called on the test's one thread only.
+    var action: ((RowID) -> Void)?
+}
+
+/// Lays rows out 1 to 3 lines tall, varying with content and width, and draws each as cells that spell
+/// the row and version, so a test can tell whose drawing is on screen without trusting the key.
+struct TestRenderer: RowRenderer {
+    let hook: MidDrawHook
+
+    init(hook: MidDrawHook = MidDrawHook()) {
+        self.hook = hook
+    }
+
+    func makeLayoutContext() {}
+    func makeDrawContext() {}
+
+    func layout(_ content: TestContent, key: ContentKey, context: Void) -> RowLayout {
+        let height = 1 + (content.id * 7 + content.version * 3 + key.width) % 3
+        return RowLayout(key: key, size: CellSize(width: key.width, height: height))
+    }
+
+    func draw(_ layout: RowLayout, context: Void, isCancelled: () -> Bool) -> CellBitmap? {
+        if isCancelled() { return nil }
+        hook.action?(layout.key.row)
+        if isCancelled() { return nil }
+        var bitmap = CellBitmap(key: layout.key, size: layout.size)
+        bitmap[0, 0] = Cell(Self.signature(layout.key))
+        return bitmap
+    }
+
+    static func signature(_ key: ContentKey) -> String { "\(key.row.rawValue):\(key.version)" }
+}
+
+/// A list of rows whose data "loads" when prefetched, and whose versions a test bumps.
+final class TestSource: RowSource {
+    var versions: [Int]
+    var unloaded: Set<Int>
+    var policy: DrawPolicy = .asyncWhenContentsChange
+    private(set) var prefetched: [Range<Int>] = []
+
+    init(count: Int, unloaded: Set<Int> = []) {
+        versions = Array(repeating: 0, count: count)
+        self.unloaded = unloaded
+    }
+
+    var rowCount: Int { versions.count }
+
+    func row(at index: Int) -> RowEntry<TestContent>? {
+        guard versions.indices.contains(index), !unloaded.contains(index) else { return nil }
+        return RowEntry(
+            id: RowID(index), version: versions[index], content: TestContent(id: index, version: versions[index]),
+            policy: policy)
+    }
+
+    func estimatedHeight(at index: Int, width: Int) -> Int { 2 }
+
+    func prefetch(_ range: Range<Int>) {
+        prefetched.append(range)
+        unloaded.subtract(range)
+    }
+
+    func bump(_ index: Int) {
+        if versions.indices.contains(index) { versions[index] += 1 }
+    }
+}
+
+typealias TestPipeline = RowPipeline<TestRenderer>
+
+/// A pipeline over manual executors and a manual clock, for stepping by hand.
+struct PipelineHarness {
+    let source: TestSource
+    let layoutQueue = ManualExecutor<Void>(context: ())
+    let drawQueue = ManualExecutor<Void>(context: ())
+    let clock = ManualClock()
+    let hook = MidDrawHook()
+    let pipeline: TestPipeline
+
+    init(rows: Int, width: Int = 40, configuration: PipelineConfiguration = PipelineConfiguration()) {
+        source = TestSource(count: rows)
+        pipeline = TestPipeline(
+            renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue, drawExecutor: drawQueue,
+            clock: clock, configuration: configuration, width: width)
+    }
+
+    /// Frames and runs all work until nothing is left to do (bounded), returning the last frame.
+    @discardableResult
+    func settle(viewportHeight: Int) -> PipelineFrame {
+        var frame = pipeline.frame(viewportHeight: viewportHeight)
+        for _ in 0..<20 where layoutQueue.queuedCount + drawQueue.queuedCount > 0 {
+            layoutQueue.runAll()
+            drawQueue.runAll()
+            frame = pipeline.frame(viewportHeight: viewportHeight)
+        }
+        return frame
+    }
+}
+

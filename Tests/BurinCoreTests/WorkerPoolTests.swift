@@ -1,0 +1,120 @@
+import BurinCore
+import BurinTestSupport
+import Dispatch
+import Synchronization
+import Testing
+
+/// Real threads: these run under ThreadSanitizer in CI.
+@Suite struct WorkerPoolTests {
+    final class Counter: Sendable {
+        let value = Atomic<Int>(0)
+    }
+
+    @Test func runsEveryJobOnItsWorkersOwnContext() {
+        let pool = WorkerPool<Int>(size: 3, name: "test") { Int.random(in: 0..<1_000_000) }
+        let done = DispatchSemaphore(value: 0)
+        let contexts = Locked<Set<Int>>([])
+        let sentinel = Sentinel()
+        for i in 0..<200 {
+            pool.submit(
+                PipelineJob(row: RowID(i), priority: i, ticket: sentinel.ticket()) { context in
+                    contexts.withLock { _ = $0.insert(context) }
+                    done.signal()
+                })
+        }
+        for _ in 0..<200 { done.wait() }
+        #expect(contexts.withLock { $0.count } <= 3, "one context per worker, never more")
+        pool.shutdown()
+    }
+
+    @Test func cancelledJobsAreDroppedBeforeTheyStart() {
+        let pool = WorkerPool<Void>(size: 1, name: "test") {}
+        let gate = DispatchSemaphore(value: 0)
+        let ran = Counter()
+        let sentinel = Sentinel()
+        let blocking = DispatchSemaphore(value: 0)
+        // Block the only worker so that the rest stay queued.
+        pool.submit(
+            PipelineJob(row: RowID(0), priority: 0, ticket: sentinel.ticket()) { _ in
+                blocking.signal()
+                gate.wait()
+            })
+        blocking.wait()
+        let stale = Sentinel()
+        for i in 1...50 {
+            pool.submit(
+                PipelineJob(row: RowID(i), priority: i, ticket: stale.ticket()) { _ in
+                    ran.value.add(1, ordering: .relaxed)
+                })
+        }
+        stale.increase()
+        let dropped = pool.reprioritize { _, ticket in ticket.isCancelled ? nil : 0 }
+        #expect(dropped == 50)
+        #expect(pool.queuedCount == 0)
+        gate.signal()
+        pool.shutdown()
+        #expect(ran.value.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func mostUrgentJobRunsFirst() {
+        let pool = WorkerPool<Void>(size: 1, name: "test") {}
+        let gate = DispatchSemaphore(value: 0)
+        let order = Locked<[Int]>([])
+        let done = DispatchSemaphore(value: 0)
+        let s = Sentinel()
+        let blocking = DispatchSemaphore(value: 0)
+        pool.submit(
+            PipelineJob(row: RowID(-1), priority: 0, ticket: s.ticket()) { _ in
+                blocking.signal()
+                gate.wait()
+            })
+        blocking.wait()
+        for p in [5, 1, 9, 3] {
+            pool.submit(
+                PipelineJob(row: RowID(p), priority: p, ticket: s.ticket()) { _ in
+                    order.withLock { $0.append(p) }
+                    done.signal()
+                })
+        }
+        // Reversing priorities while queued changes the order.
+        _ = pool.reprioritize { row, _ in 100 - row.rawValue }
+        gate.signal()
+        for _ in 0..<4 { done.wait() }
+        #expect(order.withLock { $0 } == [9, 5, 3, 1])
+        pool.shutdown()
+    }
+
+    @Test func pipelineOnRealThreadsSettlesWithoutRaces() {
+        let source = TestSource(count: 400)
+        let layoutPool = WorkerPool<Void>(size: 1, name: "layout") {}
+        let drawPool = WorkerPool<Void>(size: 2, name: "draw") {}
+        let pipeline = TestPipeline(
+            renderer: TestRenderer(), source: source, layoutExecutor: layoutPool, drawExecutor: drawPool,
+            clock: MonotonicClock(), width: 40)
+        var invariant = DisplayInvariant()
+        var rng = SeededGenerator(seed: 7)
+        for step in 0..<400 {
+            if step % 3 == 0 { pipeline.scroll(by: Int.random(in: -8...12, using: &rng), viewportHeight: 20) }
+            if step % 5 == 0 { source.bump(Int.random(in: 0..<400, using: &rng)) }
+            if step % 97 == 0 { pipeline.width = [30, 40, 50].randomElement(using: &rng)! }
+            let frame = pipeline.frame(viewportHeight: 20)
+            #expect(invariant.check(frame) { source.versions[$0.rawValue] }.isEmpty)
+        }
+        var frame = pipeline.frame(viewportHeight: 20)
+        for _ in 0..<2000 where frame.rows.contains(where: { $0.display == .placeholder }) || pipeline.isBusy {
+            usleepMilliseconds(1)
+            frame = pipeline.frame(viewportHeight: 20)
+        }
+        #expect(frame.rows.allSatisfy { $0.display != .placeholder })
+        layoutPool.shutdown()
+        drawPool.shutdown()
+        let c = pipeline.counters
+        #expect(c.drawsStarted <= c.drawsRequested)
+        #expect(c.drawsAccepted <= c.drawsFinished)
+    }
+
+    private func usleepMilliseconds(_ ms: Int) {
+        let until = DispatchTime.now() + .milliseconds(ms)
+        _ = DispatchSemaphore(value: 0).wait(timeout: until)
+    }
+}

@@ -1,4 +1,4 @@
-public import Synchronization
+import Synchronization
 
 /// A row's generation counter, YYAsyncLayer's sentinel.
 ///

@@ -1,4 +1,4 @@
-public import Synchronization
+import Synchronization
 
 /// Counts that workers bump from their own threads.
 final class WorkerTally: Sendable {

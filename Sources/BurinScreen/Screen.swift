@@ -17,4 +17,12 @@ public protocol Screen: AnyObject {
     func pollInput(timeout: Duration?) -> [InputEvent]
     /// A function any thread may call to end a `pollInput` wait early (completions arrived).
     var waker: @Sendable () -> Void { get }
+    /// Hands the terminal back to the shell until the process is continued (Ctrl-Z).
+    func suspend()
+}
+
+extension Screen {
+    /// Hands the terminal back to the shell until the process is continued (Ctrl-Z). Screens without
+    /// a terminal have nothing to suspend.
+    public func suspend() {}
 }

@@ -1,0 +1,38 @@
+import BurinCore
+import BurinText
+
+/// A promotional banner: big display text drawn with FreeType into half-block pixels, on a rounded
+/// gradient, with the subtitle as terminal text beneath it.
+enum BannerDesign {
+    static let height = 7
+    static let compactHeight = 1
+
+    static func layout(_ banner: Banner, style: FeedStyle, builder b: inout RowLayoutBuilder) -> RowLayout {
+        let t = style.theme
+        let from = banner.colors.first ?? t.brand
+        let to = banner.colors.dropFirst().first ?? from.mixed(with: .black, 0.35)
+        let titleStyle = TextStyle(foreground: .white, background: style.usesPixels ? nil : from, attributes: [.bold])
+        guard b.width >= MerchantCardDesign.compactWidth, style.usesPixels else {
+            let line = AttributedText(banner.title, style: titleStyle)
+                .appending("  " + banner.subtitle, style: TextStyle(foreground: .white))
+            b.place(line, x: 1, y: 0, width: b.width - 2)
+            if style.usesPixels {
+                b.paint.append(.gradient(UnitRect(x: 0, y: 0, width: Double(b.width), height: 1), from: from, to: to, angle: 0, radius: 0))
+            }
+            b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
+            return b.build(height: compactHeight)
+        }
+        let panel = UnitRect(x: 1, y: 0, width: Double(b.width - 2), height: Double(height) - 0.5)
+        b.paint.append(.shadow(panel, RGBA(0, 0, 0, 90), radius: 3, dx: 0, dy: 0.25, blur: 1))
+        b.paint.append(.gradient(panel, from: from, to: to, angle: 20, radius: 3))
+        b.paint.append(
+            .displayText(
+                banner.title, UnitRect(x: 4, y: 0.5, width: Double(b.width - 8), height: 4.5), .white,
+                pixelHeight: 4.5, bold: true))
+        b.place(
+            AttributedText(banner.subtitle, style: TextStyle(foreground: RGBA(255, 255, 255, 230))), x: 4, y: 5,
+            width: b.width - 8)
+        b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
+        return b.build(height: height)
+    }
+}

@@ -1,0 +1,14 @@
+import BurinCore
+import BurinText
+
+/// A record that could not be read shows as one honest line, never as a gap: the count in the status
+/// bar and this row agree.
+enum InvalidRecordDesign {
+    static func layout(_ record: InvalidRecord, style: FeedStyle, builder b: inout RowLayoutBuilder) -> RowLayout {
+        let text = AttributedText("⚠ ", style: TextStyle(foreground: style.theme.warning))
+            .appending("bad record at line \(record.line): ", style: TextStyle(foreground: style.theme.warning))
+            .appending(record.reason, style: TextStyle(foreground: style.theme.secondary, attributes: [.dim]))
+        b.place(text, x: 1, y: 0, width: b.width - 2)
+        return b.build(height: 1)
+    }
+}

@@ -1,0 +1,246 @@
+import BurinCore
+import BurinText
+
+/// The merchant card: a rounded thumbnail, then name and rating, sales and delivery, prices, badges
+/// and tags, promotions. One canvas, not a tree of widgets (Graver's idea): every element is placed
+/// by arithmetic on the width, and an absent element lets the next one move up.
+enum MerchantCardDesign {
+    /// Below this many columns a card is one line.
+    static let compactWidth = 40
+
+    static func layout(
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+    ) -> RowLayout {
+        b.width < compactWidth
+            ? compact(m, presentation: presentation, style: style, builder: &b)
+            : regular(m, presentation: presentation, style: style, builder: &b)
+    }
+
+    /// Lines a card will take at `width`, before it is laid out (the scroll estimate).
+    static func estimatedHeight(width: Int) -> Int { width < compactWidth ? 1 : 6 }
+
+    // MARK: Regular
+
+    private static func regular(
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+    ) -> RowLayout {
+        let t = style.theme
+        let closed = m.status == .closed
+        let muted: CellAttributes = closed ? .dim : []
+        func tint(_ c: RGBA) -> RGBA { closed ? t.closed : c }
+
+        let thumbColumns = style.usesPixels ? (b.width >= 60 ? 8 : 6) : 0
+        let thumbRows = thumbColumns / 2
+        let textX = style.usesPixels ? 2 + thumbColumns + 2 : 2
+        let right = b.width - 2
+        let textWidth = right - textX
+        var y = 0
+
+        // Name, and the rating at the right.
+        let (filled, empty) = FeedFormat.stars(m.rating)
+        let score = FeedFormat.rating(m.rating)
+        let rating: AttributedText =
+            textWidth >= 28
+            ? AttributedText(filled, style: TextStyle(foreground: tint(t.rating)))
+                .appending(empty, style: TextStyle(foreground: tint(t.ratingEmpty)))
+                .appending(" " + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
+            : AttributedText("★" + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
+        let ratingWidth = rating.runs.reduce(0) { $0 + b.measure($1.string) }
+        b.place(
+            AttributedText(m.name, style: TextStyle(foreground: tint(t.title), attributes: [.bold])), x: textX, y: y,
+            width: textWidth - ratingWidth - 1)
+        b.place(rating, x: right - ratingWidth, y: y, width: ratingWidth)
+        y += 1
+
+        // Sales, delivery time and distance; the status at the right.
+        let secondary = TextStyle(foreground: tint(t.secondary), attributes: muted)
+        let statusText: (String, RGBA)? =
+            switch m.status {
+            case .open: nil
+            case .busy: ("繁忙", t.busy)
+            case .closed: ("休息中", t.closed)
+            }
+        var statusWidth = 0
+        if let (label, color) = statusText {
+            let badge = AttributedText(" \(label) ", style: TextStyle(foreground: t.badgeText, background: color))
+            statusWidth = b.measure(" \(label) ")
+            b.place(badge, x: right - statusWidth, y: y, width: statusWidth)
+        }
+        let delivery = "月售\(FeedFormat.count(m.monthlySales))  \(m.deliveryMinutes)分钟  \(FeedFormat.distance(m.distanceKm))"
+        let lineWidth = textWidth - statusWidth - 1
+        let category = b.place(
+            AttributedText(m.category, style: TextStyle(foreground: tint(t.tag), attributes: muted)), x: textX, y: y,
+            width: min(lineWidth, 12))
+        b.hit(CellRect(x: textX, y: y, width: category.size.width, height: 1), .filter(m.category))
+        let after = category.size.width > 0 ? category.size.width + 2 : 0
+        b.place(AttributedText(delivery, style: secondary), x: textX + after, y: y, width: lineWidth - after)
+        y += 1
+
+        // Prices.
+        let priceStyle = TextStyle(foreground: tint(t.price), attributes: muted)
+        let fee = m.deliveryFee > 0 ? FeedFormat.price(m.deliveryFee) : "免费"
+        let prices = AttributedText("起送 ", style: secondary)
+            .appending(FeedFormat.price(m.minOrder), style: priceStyle)
+            .appending("  配送 ", style: secondary).appending(fee, style: priceStyle)
+            .appending("  人均 ", style: secondary).appending(FeedFormat.price(m.avgPrice), style: priceStyle)
+        b.place(prices, x: textX, y: y, width: textWidth)
+        y += 1
+
+        // Badges then tags, flowing left to right; an absent badge lets the next move up.
+        if placeBadges(m, theme: t, closed: closed, x: textX, y: y, width: textWidth, builder: &b) { y += 1 }
+
+        // Promotions: one line with "+N", or all of them when expanded.
+        let promotionTop = y
+        y += placePromotions(
+            m.promotions, expanded: presentation.expanded, theme: t, closed: closed, x: textX, y: y, width: textWidth,
+            builder: &b)
+        if y > promotionTop {
+            b.hit(CellRect(x: textX, y: promotionTop, width: textWidth, height: y - promotionTop), .toggleExpanded)
+        }
+
+        let contentRows = max(thumbRows, y)
+        let height = contentRows + 1
+        b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
+        if style.usesPixels {
+            paintCard(
+                m, presentation: presentation, theme: t, contentRows: contentRows, thumbColumns: thumbColumns,
+                builder: &b)
+        }
+        return b.build(height: height)
+    }
+
+    /// The card's pixel layer: a rounded panel ending half a line into the last row (a half-block gap
+    /// between cards), a focus bar, the rounded thumbnail (dimmed when closed).
+    private static func paintCard(
+        _ m: Merchant, presentation: RowPresentation, theme t: FeedTheme, contentRows: Int, thumbColumns: Int,
+        builder b: inout RowLayoutBuilder
+    ) {
+        let panel = UnitRect(x: 0, y: 0, width: Double(b.width), height: Double(contentRows) + 0.5)
+        b.paint.append(.fill(panel, presentation.focused ? t.cardFocused : t.card, radius: 2))
+        if presentation.focused {
+            b.paint.append(.fill(UnitRect(x: 0, y: 0.5, width: 1, height: Double(contentRows) - 0.5), t.focusBar, radius: 0))
+        }
+        let thumb = UnitRect(x: 2, y: 0.5, width: Double(thumbColumns), height: Double(thumbColumns / 2))
+        let fallback = ImageFallback(initials: initials(of: m.name), background: color(for: m.name))
+        b.paint.append(.image(path: m.thumbnailPath ?? "", thumb, radius: 1.5, fallback: fallback))
+        if m.status == .closed {
+            b.paint.append(.fill(thumb, RGBA(0, 0, 0, 150), radius: 1.5))
+        }
+    }
+
+    private static func placeBadges(
+        _ m: Merchant, theme t: FeedTheme, closed: Bool, x: Int, y: Int, width: Int, builder b: inout RowLayoutBuilder
+    ) -> Bool {
+        var elements: [(AttributedText, HitAction?)] = []
+        func solid(_ s: String, _ c: RGBA) -> AttributedText {
+            AttributedText(" \(s) ", style: TextStyle(foreground: t.badgeText, background: closed ? t.closed : c))
+        }
+        if let preorder = m.preorder {
+            elements.append((solid("预订", t.preorder), nil))
+            let edge = TextStyle(foreground: closed ? t.closed : t.preorder)
+            elements.append(
+                (AttributedText("▕", style: edge).appending(preorder, style: edge).appending("▏", style: edge), nil))
+        }
+        if let brand = m.deliveryBrand { elements.append((solid(brand, t.brand), nil)) }
+        for tag in m.tags {
+            elements.append(
+                (AttributedText("#" + tag, style: TextStyle(foreground: closed ? t.closed : t.tag)), .filter(tag)))
+        }
+        guard !elements.isEmpty else { return false }
+        var column = x
+        for (text, action) in elements {
+            let w = text.runs.reduce(0) { $0 + b.measure($1.string) }
+            guard column + w <= x + width else { break }
+            b.place(text, x: column, y: y, width: w)
+            if let action { b.hit(CellRect(x: column, y: y, width: w, height: 1), action) }
+            column += w + 1
+        }
+        return column > x
+    }
+
+    /// Places promotion pills; returns the lines used.
+    private static func placePromotions(
+        _ promotions: [String], expanded: Bool, theme t: FeedTheme, closed: Bool, x: Int, y: Int, width: Int,
+        builder b: inout RowLayoutBuilder
+    ) -> Int {
+        guard !promotions.isEmpty, width > 4 else { return 0 }
+        let pill = TextStyle(
+            foreground: closed ? t.closed : t.promotion, background: closed ? nil : t.promotionBackground)
+        let more = TextStyle(foreground: t.secondary)
+        var line = 0
+        var column = x
+        for (i, promotion) in promotions.enumerated() {
+            let text = AttributedText(" \(promotion) ", style: pill)
+            let w = min(b.measure(" \(promotion) "), width)
+            let remaining = promotions.count - i
+            // Collapsed, the last slot of the line keeps room for "+N ▾".
+            let reserve = !expanded && remaining > 1 ? 5 : 0
+            if column + w + reserve > x + width {
+                if expanded, column > x {
+                    line += 1
+                    column = x
+                } else if !expanded {
+                    let label = "+\(remaining) ▾"
+                    b.place(AttributedText(label, style: more), x: column, y: y + line, width: x + width - column)
+                    return line + 1
+                }
+            }
+            b.place(text, x: column, y: y + line, width: min(w, x + width - column))
+            column += w + 1
+        }
+        if expanded, promotions.count > 1 {
+            let label = "收起 ▴"
+            let w = b.measure(label)
+            if column + w > x + width {
+                line += 1
+                column = x
+            }
+            b.place(AttributedText(label, style: more), x: column, y: y + line, width: w)
+        }
+        return line + 1
+    }
+
+    // MARK: Compact
+
+    private static func compact(
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+    ) -> RowLayout {
+        let t = style.theme
+        let closed = m.status == .closed
+        let tail = AttributedText(
+            " ★" + FeedFormat.rating(m.rating), style: TextStyle(foreground: closed ? t.closed : t.rating))
+            .appending(" \(m.deliveryMinutes)分", style: TextStyle(foreground: t.secondary))
+        let tailWidth = tail.runs.reduce(0) { $0 + b.measure($1.string) }
+        let nameWidth = max(1, b.width - 1 - tailWidth)
+        let block = b.place(
+            AttributedText(m.name, style: TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])),
+            x: 1, y: 0, width: nameWidth)
+        if b.width - 1 - tailWidth >= 1 {
+            b.place(tail, x: 1 + block.size.width, y: 0, width: tailWidth)
+        }
+        b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
+        if style.usesPixels {
+            b.paint.append(
+                .fill(
+                    UnitRect(x: 0, y: 0, width: Double(b.width), height: 1),
+                    presentation.focused ? t.cardFocused : t.card, radius: 0))
+        }
+        return b.build(height: 1)
+    }
+
+    // MARK: Fallback thumbnail
+
+    /// The first letter of the name (a CJK character is enough on its own).
+    static func initials(of name: String) -> String {
+        guard let first = name.first(where: { !$0.isWhitespace && !$0.isPunctuation }) else { return "?" }
+        return String(first).uppercased()
+    }
+
+    /// A stable, pleasant colour for a name: a hue from a hash, fixed saturation and lightness.
+    static func color(for name: String) -> RGBA {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let palette: [UInt32] = [0xE57373, 0xF06292, 0xBA68C8, 0x7986CB, 0x4FC3F7, 0x4DB6AC, 0x81C784, 0xFFB74D, 0xA1887F]
+        return RGBA(hex: palette[Int(hash % UInt32(palette.count))])
+    }
+}

@@ -1,0 +1,50 @@
+public import BurinCore
+public import BurinText
+
+/// Collects a row's paint ops, text runs and hit regions while a design places its elements: Graver's
+/// attributed item, appended to piece by piece and frozen into an immutable `RowLayout`.
+/// - Note: Layout queue only (it uses that thread's text engine).
+struct RowLayoutBuilder {
+    let engine: TextLayoutEngine
+    let key: ContentKey
+    var paint: [PaintOp] = []
+    var text: [TextRun] = []
+    var hitRegions: [HitRegion] = []
+    var sanitised = 0
+
+    init(engine: TextLayoutEngine, key: ContentKey) {
+        self.engine = engine
+        self.key = key
+    }
+
+    var width: Int { key.width }
+
+    /// Lays `attributed` out at (`x`, `y`) within `width` columns and keeps its runs.
+    @discardableResult
+    mutating func place(
+        _ attributed: AttributedText, x: Int, y: Int, width: Int, maxLines: Int = 1, truncation: Truncation = .end,
+        alignment: TextAlignment = .left
+    ) -> TextBlock {
+        guard width > 0 else { return .empty }
+        let block = engine.layout(
+            attributed, width: width, maxLines: maxLines, truncation: truncation, alignment: alignment,
+            origin: CellPoint(x: x, y: y), newlines: .space)
+        text += block.runs
+        sanitised += block.sanitisedCount
+        return block
+    }
+
+    /// The measured width of `string` after sanitising.
+    func measure(_ string: String) -> Int { engine.width(string) }
+
+    mutating func hit(_ rect: CellRect, _ action: HitAction) {
+        guard !rect.isEmpty else { return }
+        hitRegions.append(HitRegion(rect: rect, action: action))
+    }
+
+    func build(height: Int, background: RGBA = .clear) -> RowLayout {
+        RowLayout(
+            key: key, size: CellSize(width: key.width, height: max(1, height)), background: background, paint: paint,
+            text: text, hitRegions: hitRegions, sanitisedCount: sanitised)
+    }
+}

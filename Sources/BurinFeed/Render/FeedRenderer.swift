@@ -1,0 +1,56 @@
+public import BurinCore
+public import BurinRaster
+public import BurinText
+
+/// The feed's `RowRenderer`: card designs on the layout queue, `RowDrawer` on the draw workers.
+public struct FeedRenderer: RowRenderer {
+    public let style: FeedStyle
+    public let blitter: Blitter
+    /// Shared by all workers (it locks); decoded thumbnails scaled to their slot.
+    public let images: ImageCache
+    /// Display text with FreeType; off in tests that must not depend on installed fonts.
+    public let usesFreeType: Bool
+
+    public init(style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true) {
+        self.style = style
+        self.blitter = blitter
+        self.images = images
+        self.usesFreeType = usesFreeType
+    }
+
+    /// Theme, blitter and pixel use folded into the content key's style number.
+    public var styleKey: Int { style.theme.id * 1000 + blitter.rawValue * 10 + (style.usesPixels ? 1 : 0) }
+
+    public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
+
+    public func makeDrawContext() -> RowDrawer {
+        RowDrawer(
+            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
+            clusterWidth: { TerminalWidth.width(of: $0) })
+    }
+
+    public func layout(_ content: FeedRowContent, key: ContentKey, context: TextLayoutEngine) -> RowLayout {
+        var builder = RowLayoutBuilder(engine: context, key: key)
+        switch content.item {
+        case .merchant(let m):
+            return MerchantCardDesign.layout(m, presentation: content.presentation, style: style, builder: &builder)
+        case .banner(let banner):
+            return BannerDesign.layout(banner, style: style, builder: &builder)
+        case .invalid(let record):
+            return InvalidRecordDesign.layout(record, style: style, builder: &builder)
+        }
+    }
+
+    public func draw(_ layout: RowLayout, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
+        context.draw(layout, isCancelled: isCancelled)?.bitmap
+    }
+
+    /// A height guess for an item not yet laid out.
+    public static func estimatedHeight(of item: FeedItem?, width: Int) -> Int {
+        switch item {
+        case .banner: width < MerchantCardDesign.compactWidth ? BannerDesign.compactHeight : BannerDesign.height
+        case .invalid: 1
+        case .merchant, nil: MerchantCardDesign.estimatedHeight(width: width)
+        }
+    }
+}

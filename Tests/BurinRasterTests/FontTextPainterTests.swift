@@ -65,8 +65,12 @@ import Testing
         #expect(painter.measure("", pixelHeight: 16, bold: false) == 0)
         #expect(painter.measure("W", pixelHeight: 16, bold: false) > painter.measure("i", pixelHeight: 16, bold: false))
         let kerned = painter.measure("AV", pixelHeight: 32, bold: false)
-        #expect(kerned < painter.measure("A", pixelHeight: 32, bold: false) + painter.measure("V", pixelHeight: 32, bold: false))
-        #expect(painter.measure("Hello world", pixelHeight: 16, bold: true) > painter.measure("Hello world", pixelHeight: 16, bold: false))
+        #expect(
+            kerned < painter.measure("A", pixelHeight: 32, bold: false)
+                + painter.measure("V", pixelHeight: 32, bold: false))
+        #expect(
+            painter.measure("Hello world", pixelHeight: 16, bold: true)
+                > painter.measure("Hello world", pixelHeight: 16, bold: false))
         #expect(painter.measure("Hello", pixelHeight: 0, bold: false) == 0)
     }
 
@@ -107,7 +111,8 @@ import Testing
         for rect in rects {
             _ = painter.paint("Hostile", in: rect, color: ink, pixelHeight: 16, bold: false, on: &canvas)
         }
-        _ = painter.paint("X", in: UnitRect(x: 0, y: 0, width: 40, height: 20), color: ink, pixelHeight: -3, bold: false, on: &canvas)
+        _ = painter.paint(
+            "X", in: UnitRect(x: 0, y: 0, width: 40, height: 20), color: ink, pixelHeight: -3, bold: false, on: &canvas)
         #expect(inkedPixels(canvas).isEmpty)
     }
 }

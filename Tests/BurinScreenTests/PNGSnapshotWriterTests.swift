@@ -81,7 +81,10 @@ import Testing
         let lowerQuarter = pixels(of: canvas, column: 0, row: 0)
         #expect(lowerQuarter[0..<15].allSatisfy { $0.allSatisfy { $0 == blue } })
         #expect(lowerQuarter[15..<20].allSatisfy { $0.allSatisfy { $0 == red } })
-        #expect(pixels(of: canvas, column: 1, row: 0).allSatisfy { $0[0..<5].allSatisfy { $0 == red } && $0[5...].allSatisfy { $0 == blue } })
+        #expect(
+            pixels(of: canvas, column: 1, row: 0).allSatisfy {
+                $0[0..<5].allSatisfy { $0 == red } && $0[5...].allSatisfy { $0 == blue }
+            })
         #expect(pixels(of: canvas, column: 2, row: 0).allSatisfy { $0.allSatisfy { $0 == RGBA(128, 0, 128) } })
     }
 
@@ -103,7 +106,9 @@ import Testing
         }
         #expect(try ink(Cell("H", attributes: .bold)) > ink(Cell("H")))
         let underlined = try writer.render(grid([(0, 0, Cell(" ", attributes: .underline))], width: 1, height: 1))
-        let lineRows = (0..<20).filter { y in (0..<10).allSatisfy { underlined[$0, y] == PNGSnapshotTheme.dark.foreground } }
+        let lineRows = (0..<20).filter { y in
+            (0..<10).allSatisfy { underlined[$0, y] == PNGSnapshotTheme.dark.foreground }
+        }
         #expect(!lineRows.isEmpty && lineRows.allSatisfy { $0 >= 14 })
     }
 
@@ -122,7 +127,8 @@ import Testing
     }
 
     @Test func clusterNoFontHasIsABox() throws {
-        let canvas = try writer.render(grid([(0, 0, Cell("\u{10FFFD}", foreground: CellColor(red)))], width: 1, height: 1))
+        let canvas = try writer.render(
+            grid([(0, 0, Cell("\u{10FFFD}", foreground: CellColor(red)))], width: 1, height: 1))
         #expect(canvas[1, 10] == red && canvas[8, 10] == red)
         #expect(canvas[5, 10] != red)
     }
@@ -147,7 +153,8 @@ import Testing
 
     @Test func cellSizeIsAParameter() throws {
         let small = PNGSnapshotWriter(cellWidth: 6, cellHeight: 12)
-        let canvas = try small.render(grid([(0, 0, Cell("▄", foreground: CellColor(red), background: CellColor(blue)))], width: 3, height: 2))
+        let canvas = try small.render(
+            grid([(0, 0, Cell("▄", foreground: CellColor(red), background: CellColor(blue)))], width: 3, height: 2))
         #expect(canvas.width == 18 && canvas.height == 24)
         #expect(canvas[0, 5] == blue && canvas[0, 6] == red)
     }

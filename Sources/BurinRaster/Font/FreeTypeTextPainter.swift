@@ -38,8 +38,7 @@ public final class FreeTypeTextPainter: DisplayTextPainter {
             maximumAdvance: clip.maxX - startX + size)
         let baseline = baselineY(in: rect, clip: clip, primary: primary, pixelSize: size)
         for placement in run.placements {
-            guard let glyph = rasterizer.rasterize(placement.glyph, pixelSize: size) else { continue }
-            canvas.blend(glyph, penX: startX + placement.x, baselineY: baseline, color: color, clip: clip)
+            canvas.blend(placement.rendered, penX: startX + placement.x, baselineY: baseline, color: color, clip: clip)
         }
         return run.missing
     }

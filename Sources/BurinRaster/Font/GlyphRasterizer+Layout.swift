@@ -1,6 +1,6 @@
 extension GlyphRasterizer {
     /// Lays `text` out left to right, one grapheme cluster at a time, with per-code-point fallback
-    /// and kerning.
+    /// and kerning, rendering each glyph on the way (through the cache) since its advance comes with it.
     ///
     /// Each visible scalar of a cluster is drawn with `primary` when that face has it, otherwise with
     /// the face `resolver` finds for it (leaning towards `family`). A cluster with a scalar no font has
@@ -41,9 +41,11 @@ extension GlyphRasterizer {
                 continue
             }
             for id in clusterGlyphs {
+                // A glyph FreeType fails to render is left out, as if it were blank and zero-width.
+                guard let rendered = rasterize(id, pixelSize: pixelSize) else { continue }
                 if let previous { pen += kerning(between: previous, and: id, pixelSize: pixelSize) }
-                run.placements.append(GlyphRun.Placement(glyph: id, x: pen))
-                pen += rasterize(id, pixelSize: pixelSize)?.advance ?? 0
+                run.placements.append(GlyphRun.Placement(glyph: id, rendered: rendered, x: pen))
+                pen += rendered.advance
                 previous = id
             }
         }

@@ -29,6 +29,7 @@ public final class GlyphRasterizer {
     /// The slot of each opened face; nil for a file FreeType could not open, so it is not retried.
     private var slots: [FontFile: Int32?] = [:]
     private var cache: GlyphCache
+    private var lastSlot: (font: FontFile, slot: Int32?)?
 
     /// `cacheByteLimit` bounds the rendered glyphs kept (see `GlyphCache`); 0 turns caching off.
     public init(cacheByteLimit: Int = GlyphRasterizer.defaultCacheByteLimit) {
@@ -90,6 +91,15 @@ public final class GlyphRasterizer {
     }
 
     private func slot(for font: FontFile) -> Int32? {
+        // Layout asks for the same face glyph after glyph; comparing against the last answer skips
+        // hashing its path string each time.
+        if let last = lastSlot, last.font == font { return last.slot }
+        let slot = openedSlot(for: font)
+        lastSlot = (font, slot)
+        return slot
+    }
+
+    private func openedSlot(for font: FontFile) -> Int32? {
         if let known = slots[font] { return known }
         guard let library else { return nil }
         var opened: FT_Face?

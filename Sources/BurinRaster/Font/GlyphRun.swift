@@ -1,8 +1,10 @@
 /// A line of text turned into positioned glyphs: what layout produces and painting consumes.
 public struct GlyphRun: Sendable, Equatable {
-    /// One glyph and where its pen position lies, in pixels right of the run's start.
+    /// One glyph, rendered, and where its pen position lies, in pixels right of the run's start.
     public struct Placement: Sendable, Equatable {
         public let glyph: GlyphID
+        /// The glyph's coverage at the run's pixel size (shared with the cache, not copied).
+        public let rendered: RasterizedGlyph
         public let x: Int
     }
 

@@ -67,7 +67,9 @@ struct PNGSnapshotCellPainter {
         if let shape = PNGBlockShape.of(cell.text) {
             draw(shape, left: left, top: top, width: width, fg: fg, bg: bg, on: &canvas)
         } else if !cell.text.isEmpty {
-            drawText(cell.text, bold: cell.attributes.contains(.bold), left: left, top: top, width: width, fg: fg, on: &canvas)
+            drawText(
+                cell.text, bold: cell.attributes.contains(.bold), left: left, top: top, width: width, fg: fg,
+                on: &canvas)
         }
         if cell.attributes.contains(.underline) {
             let thickness = max(1, cellHeight / 16)
@@ -118,8 +120,8 @@ struct PNGSnapshotCellPainter {
         let clip = GlyphClip(minX: left, minY: top, maxX: left + width, maxY: top + cellHeight)
         let penX = left + (width - run.advance) / 2
         for placement in run.placements {
-            guard let glyph = rasterizer.rasterize(placement.glyph, pixelSize: pixelSize) else { continue }
-            canvas.blend(glyph, penX: penX + placement.x, baselineY: top + baseline, color: fg, clip: clip)
+            canvas.blend(
+                placement.rendered, penX: penX + placement.x, baselineY: top + baseline, color: fg, clip: clip)
         }
     }
 

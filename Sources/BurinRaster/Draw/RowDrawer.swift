@@ -1,0 +1,189 @@
+public import BurinCore
+
+/// Draws a `RowLayout` into a `CellBitmap`: the pixel layer on a canvas of
+/// (width x pixelsPerCellX, height x pixelsPerCellY) pixels, reduced to cells by the blitter, then the
+/// character layer on top.
+///
+/// Paint ops are in cell units: rects are multiplied by the pixels per cell along each axis, radii,
+/// blurs and offsets' x by the pixels per cell along x (cell widths), so shapes keep their look on
+/// blitters whose pixels are not square.
+///
+/// - Note: One per draw worker: it holds the worker's `DisplayTextPainter` (FreeType faces), which
+///   must not be shared between threads. The image cache is shared.
+public struct RowDrawer {
+    public let blitter: Blitter
+    public let imageCache: ImageCache
+    public let textPainter: (any DisplayTextPainter)?
+    /// Terminal width of a cluster the drawer places itself; 0 drops it.
+    public let clusterWidth: (Character) -> Int
+
+    public init(
+        blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?,
+        clusterWidth: @escaping (Character) -> Int = RowDrawer.basicClusterWidth
+    ) {
+        self.blitter = blitter
+        self.imageCache = imageCache
+        self.textPainter = textPainter
+        self.clusterWidth = clusterWidth
+    }
+
+    /// The largest row drawn, in cells; a layout beyond it is a bug or hostile, and is drawn blank.
+    public static let maximumCells = 1 << 20
+
+    /// Draws `layout`, checking `isCancelled` before painting, between paint ops, before blitting and
+    /// before setting text. Returns nil as soon as it says the drawing is no longer wanted.
+    public func draw(_ layout: RowLayout, isCancelled: () -> Bool = { false }) -> RowDrawing? {
+        if isCancelled() { return nil }
+        let columns = max(0, layout.size.width)
+        let rows = max(0, layout.size.height)
+        let size = CellSize(width: columns, height: rows)
+        guard columns > 0, rows > 0, columns <= Self.maximumCells / rows else {
+            return RowDrawing(bitmap: CellBitmap(key: layout.key, size: size), statistics: DrawStatistics())
+        }
+        var canvas = PixelCanvas(
+            width: columns * blitter.pixelsPerCellX, height: rows * blitter.pixelsPerCellY, fill: layout.background)
+        var statistics = DrawStatistics()
+        var overlays: [TextRun] = []
+        for op in layout.paint {
+            if isCancelled() { return nil }
+            paint(op, on: &canvas, overlays: &overlays, statistics: &statistics)
+        }
+
+        if isCancelled() { return nil }
+        var cells = blitter.blit(canvas, region: CellRect(x: 0, y: 0, width: columns, height: rows), background: layout.background)
+
+        if isCancelled() { return nil }
+        var characters = CharacterLayer(
+            cells: cells, columns: columns, rows: rows, canvas: canvas, background: layout.background, blitter: blitter)
+        for run in overlays { characters.place(run) }
+        for run in layout.text { characters.place(run) }
+        cells = characters.cells
+        return RowDrawing(bitmap: CellBitmap(key: layout.key, size: size, cells: cells), statistics: statistics)
+    }
+
+    private var scaleX: Double { Double(blitter.pixelsPerCellX) }
+    private var scaleY: Double { Double(blitter.pixelsPerCellY) }
+
+    /// `rect` in cells as a rect in pixels.
+    private func pixels(_ rect: UnitRect) -> UnitRect {
+        UnitRect(x: rect.x * scaleX, y: rect.y * scaleY, width: rect.width * scaleX, height: rect.height * scaleY)
+    }
+
+    private func paint(
+        _ op: PaintOp, on canvas: inout PixelCanvas, overlays: inout [TextRun], statistics: inout DrawStatistics
+    ) {
+        switch op {
+        case .fill(let rect, let color, let radius):
+            canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: color)
+        case .stroke(let rect, let color, let radius, let thickness):
+            canvas.strokeRoundedRect(pixels(rect), radius: radius * scaleX, thickness: thickness, color: color)
+        case .shadow(let rect, let color, let radius, let dx, let dy, let blur):
+            canvas.drawShadow(
+                of: pixels(rect), radius: radius * scaleX, color: color, offsetX: dx * scaleX, offsetY: dy * scaleY,
+                blur: blur * scaleX)
+        case .gradient(let rect, let from, let to, let angle, let radius):
+            canvas.fillLinearGradient(pixels(rect), radius: radius * scaleX, from: from, to: to, angle: angle)
+        case .image(let path, let rect, let radius, let fallback):
+            if !drawImage(path: path, in: rect, radius: radius, on: &canvas) {
+                canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: fallback.background)
+                if let run = initials(fallback, in: rect) { overlays.append(run) }
+                statistics.imageFallbacks += 1
+            }
+        case .displayText(let text, let rect, let color, let pixelHeight, let bold):
+            let fallbacks = drawDisplayText(
+                text, in: rect, color: color, pixelHeight: pixelHeight, bold: bold, on: &canvas)
+            for run in fallbacks { statistics.glyphFallbacks += run.clusters.count }
+            overlays += fallbacks
+        }
+    }
+
+    /// Composites the cached, scaled image; false when it cannot be had (or the slot is degenerate).
+    private func drawImage(path: String, in rect: UnitRect, radius: Double, on canvas: inout PixelCanvas) -> Bool {
+        let frame = pixels(rect)
+        guard let x0 = Self.pixelIndex(frame.x), let y0 = Self.pixelIndex(frame.y),
+            let x1 = Self.pixelIndex(frame.x + frame.width), let y1 = Self.pixelIndex(frame.y + frame.height),
+            x1 > x0, y1 > y0
+        else { return false }
+        guard case .success(let image) = imageCache.image(path: path, width: x1 - x0, height: y1 - y0) else {
+            return false
+        }
+        canvas.composite(image, atX: x0, y: y0, radius: radius * scaleX)
+        return true
+    }
+
+    /// A fractional pixel coordinate rounded, or nil when it is not a sane number.
+    private static func pixelIndex(_ v: Double) -> Int? {
+        guard v.isFinite, abs(v) < 1e7 else { return nil }
+        return Int(v.rounded())
+    }
+
+    /// The fallback's initials centred in the image slot `rect` (cells), clipped to its width.
+    private func initials(_ fallback: ImageFallback, in rect: UnitRect) -> TextRun? {
+        guard let cellRect = Self.cellRect(rect) else { return nil }
+        var clusters: [Cluster] = []
+        var width = 0
+        for c in fallback.initials {
+            let w = clusterWidth(c)
+            guard w > 0 else { continue }
+            if width + w > cellRect.size.width { break }
+            clusters.append(Cluster(String(c), width: w))
+            width += w
+        }
+        guard !clusters.isEmpty else { return nil }
+        return TextRun(
+            x: cellRect.minX + (cellRect.size.width - width) / 2, y: cellRect.minY + (cellRect.size.height - 1) / 2,
+            clusters: clusters, style: TextStyle(foreground: fallback.foreground))
+    }
+
+    /// The whole cells a rect in cell units covers, or nil when empty or not a sane number.
+    private static func cellRect(_ rect: UnitRect) -> CellRect? {
+        guard let x0 = pixelIndex(rect.x), let y0 = pixelIndex(rect.y), let x1 = pixelIndex(rect.x + rect.width),
+            let y1 = pixelIndex(rect.y + rect.height), x1 > x0, y1 > y0
+        else { return nil }
+        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Paints display text and returns the clusters it could not draw as runs of terminal characters
+    /// where they would have stood. Without a painter every cluster is such a fallback.
+    private func drawDisplayText(
+        _ text: String, in rect: UnitRect, color: RGBA, pixelHeight: Double, bold: Bool, on canvas: inout PixelCanvas
+    ) -> [TextRun] {
+        let style = TextStyle(foreground: color.opaque, attributes: bold ? .bold : [])
+        let row = Self.pixelIndex((rect.y + (rect.height - 1) / 2).rounded(.down)) ?? 0
+        let startColumn = Self.pixelIndex(rect.x.rounded(.down)) ?? 0
+        let heightPixels = pixelHeight * scaleY
+        guard let textPainter, heightPixels.isFinite, heightPixels >= 1, heightPixels < 4096 else {
+            return [TextRun(x: startColumn, y: row, clusters: measured(Array(text)), style: style)]
+        }
+        let height = Int(heightPixels.rounded())
+        let missing = textPainter.paint(text, in: pixels(rect), color: color, pixelHeight: height, bold: bold, on: &canvas)
+        guard !missing.isEmpty else { return [] }
+        // Each missing cluster goes to the column its glyph would have started at; neighbours that
+        // touch share a run.
+        var runs: [TextRun] = []
+        var prefix = ""
+        var pending = missing[...]
+        for c in text {
+            if let next = pending.first, next == c {
+                pending = pending.dropFirst()
+                let offset = Double(textPainter.measure(prefix, pixelHeight: height, bold: bold)) / scaleX
+                let column = Self.pixelIndex((rect.x + offset).rounded(.down)) ?? startColumn
+                let clusters = measured([c])
+                if let last = runs.last, last.x + last.width == column {
+                    runs[runs.count - 1].clusters += clusters
+                } else if !clusters.isEmpty {
+                    runs.append(TextRun(x: column, y: row, clusters: clusters, style: style))
+                }
+            }
+            prefix.append(c)
+        }
+        return runs
+    }
+
+    private func measured(_ characters: [Character]) -> [Cluster] {
+        characters.compactMap { c in
+            let w = clusterWidth(c)
+            return w == 1 || w == 2 ? Cluster(String(c), width: w) : nil
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The BurinViewer module; see docs/ARCHITECTURE.md.

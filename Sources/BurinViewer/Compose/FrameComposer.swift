@@ -1,0 +1,54 @@
+public import BurinCore
+public import BurinFeed
+
+/// Turns the pipeline's visible rows into the screen's grid: drawings copied line by line (rows cut
+/// by the top or bottom edge clipped), placeholders as a quiet skeleton.
+/// - Note: Main loop only.
+public struct FrameComposer {
+    public var theme: FeedTheme
+    public var usesColor: Bool
+
+    public init(theme: FeedTheme, usesColor: Bool) {
+        self.theme = theme
+        self.usesColor = usesColor
+    }
+
+    /// Copies `frame`'s rows into `grid` lines 0..<frame.viewportHeight.
+    public func compose(_ frame: PipelineFrame, into grid: inout CellGrid) {
+        let bottom = min(frame.viewportHeight, grid.size.height)
+        for row in frame.rows {
+            for line in 0..<row.height {
+                let y = row.top + line
+                guard y >= 0, y < bottom else { continue }
+                switch row.display {
+                case .drawing(let bitmap):
+                    if line < bitmap.size.height {
+                        grid.copy(row: line, of: bitmap, toRow: y)
+                    }
+                case .placeholder:
+                    skeleton(line: line, of: row, at: y, into: &grid)
+                }
+            }
+        }
+    }
+
+    /// A row never drawn at this width: grey bars where text will be, never blank. Bar lengths vary
+    /// with the row so a column of skeletons does not look like a drawing.
+    private func skeleton(line: Int, of row: VisibleRow, at y: Int, into grid: inout CellGrid) {
+        let width = grid.size.width
+        let isLast = line == row.height - 1 && row.height > 1
+        guard !isLast, width > 4 else { return }
+        let seed = (row.id?.rawValue ?? row.index) &* 2_654_435_761
+        let fractions = [0.45, 0.3, 0.55, 0.25, 0.4]
+        let fraction = fractions[(abs(seed) &+ line) % fractions.count]
+        let start = width >= 40 ? 12 : 1
+        let length = max(3, Int(Double(width - start - 2) * fraction))
+        if usesColor {
+            grid.fill(
+                CellRect(x: start, y: y, width: length, height: 1),
+                with: Cell(" ", background: CellColor(theme.skeleton)))
+        } else {
+            grid.write(String(repeating: "·", count: length), x: start, y: y, style: TextStyle(attributes: .dim))
+        }
+    }
+}

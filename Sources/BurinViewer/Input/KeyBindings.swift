@@ -1,0 +1,72 @@
+public import BurinScreen
+
+/// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
+public enum KeyBindings {
+    public enum Mode: Sendable {
+        case browsing
+        case typingFilter
+        case readingHelp
+    }
+
+    /// Lines a wheel notch scrolls.
+    public static let wheelLines = 3
+
+    public static func commands(for event: InputEvent, mode: Mode) -> [ViewerCommand] {
+        switch event {
+        case .terminate: return [.quit]
+        case .resize(let c, let r): return [.resize(columns: c, rows: r)]
+        case .mouse(let m):
+            guard mode != .typingFilter else { return [] }
+            switch m {
+            case .wheelUp: return [.wheel(lines: -wheelLines)]
+            case .wheelDown: return [.wheel(lines: wheelLines)]
+            case .click(let x, let y): return mode == .readingHelp ? [.closeHelp] : [.click(x: x, y: y)]
+            }
+        case .key(let key):
+            switch mode {
+            case .typingFilter: return filterKey(key)
+            case .readingHelp:
+                if case .control("c") = key { return [.quit] }
+                return [.closeHelp]
+            case .browsing: return browsingKey(key)
+            }
+        }
+    }
+
+    private static func filterKey(_ key: Key) -> [ViewerCommand] {
+        switch key {
+        case .enter: [.filterCommit]
+        case .escape: [.filterCancel]
+        case .backspace: [.filterBackspace]
+        case .control("c"): [.filterCancel]
+        case .control("u"): [.filterText("")]
+        case .character(let c): [.filterText(String(c))]
+        default: []
+        }
+    }
+
+    private static func browsingKey(_ key: Key) -> [ViewerCommand] {
+        switch key {
+        case .character("j"), .down, .character("e"), .control("e"): [.scroll(lines: 1)]
+        case .character("k"), .up, .character("y"), .control("y"): [.scroll(lines: -1)]
+        case .character(" "), .pageDown, .control("f"): [.page(1)]
+        case .character("b"), .pageUp, .control("b"): [.page(-1)]
+        case .character("d"), .control("d"): [.page(0.5)]
+        case .character("u"), .control("u"): [.page(-0.5)]
+        case .character("g"), .home, .character("<"): [.top]
+        case .character("G"), .end, .character(">"): [.bottom]
+        case .character("n"), .tab: [.nextRow]
+        case .character("N"): [.previousRow]
+        case .enter: [.toggleExpanded]
+        case .character("f"): [.toggleOverlay]
+        case .character("?"), .character("h"), .function(1): [.toggleHelp]
+        case .character("/"): [.startFilter]
+        case .character("R"): [.reload]
+        case .control("l"): [.repaint]
+        case .control("z"): [.suspend]
+        case .character("q"), .character("Q"), .control("c"): [.quit]
+        case .escape: [.clearFilterOrQuit]
+        default: []
+        }
+    }
+}

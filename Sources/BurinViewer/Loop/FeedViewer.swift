@@ -1,0 +1,266 @@
+public import BurinCore
+public import BurinFeed
+import BurinRaster
+import BurinText
+public import BurinScreen
+
+/// The viewer: the list, its pipeline, the overlays and the keys, one frame at a time.
+///
+/// `step` is the whole main loop body: take input, tick the model, run the pipeline, compose, present.
+/// The interactive loop, the snapshot command and the bench all drive this same function, against an
+/// ncurses screen or a headless one.
+/// - Note: Main loop only.
+public final class FeedViewer {
+    public let screen: any Screen
+    public let model: FeedListModel
+    public let options: ViewerOptions
+    public let renderer: FeedRenderer
+    public let pipeline: RowPipeline<FeedRenderer>
+    private let layoutPool: WorkerPool<TextLayoutEngine>
+    private let drawPool: WorkerPool<RowDrawer>
+    private let clock: any FrameClock
+    private var composer: FrameComposer
+    private var overlay: FPSOverlay
+    public private(set) var statistics = FrameStatistics()
+    private var momentum = Momentum()
+    private var live: LiveUpdater?
+    private var mode = KeyBindings.Mode.browsing
+    private var filterDraft = ""
+    private var message: String?
+    private var lastFrame: PipelineFrame?
+    private var lastStepStart: Duration?
+    public private(set) var isRunning = true
+    /// The last composed grid (what the screen shows).
+    public private(set) var grid: CellGrid
+
+    public init(screen: any Screen, feed: FeedSource, options: ViewerOptions, clock: any FrameClock = MonotonicClock()) {
+        self.screen = screen
+        self.options = options
+        self.clock = clock
+        model = FeedListModel(feed: feed)
+        let usesColor = screen.colorMode != .none
+        renderer = FeedRenderer(
+            style: FeedStyle(theme: options.theme, usesPixels: usesColor), blitter: options.blitter,
+            images: ImageCache(byteLimit: options.imageCacheBytes), usesFreeType: options.usesFreeType)
+        let renderer = self.renderer
+        let layoutPool = WorkerPool<TextLayoutEngine>(size: 1, name: "burin-layout") { renderer.makeLayoutContext() }
+        let drawPool = WorkerPool<RowDrawer>(size: options.workers, name: "burin-draw") { renderer.makeDrawContext() }
+        self.layoutPool = layoutPool
+        self.drawPool = drawPool
+        pipeline = RowPipeline(
+            renderer: renderer, source: model, layoutExecutor: layoutPool,
+            drawExecutor: drawPool, clock: clock, configuration: options.pipeline,
+            width: max(1, screen.size.width), style: renderer.styleKey)
+        pipeline.setWaker(screen.waker)
+        composer = FrameComposer(theme: options.theme, usesColor: usesColor)
+        overlay = FPSOverlay(isVisible: options.showsOverlay)
+        live = options.liveRate.map { LiveUpdater(rate: $0) }
+        grid = CellGrid(size: screen.size)
+    }
+
+    /// Stops the workers; the screen is the caller's to restore.
+    public func shutdown() {
+        drawPool.shutdown()
+        layoutPool.shutdown()
+    }
+
+    /// Lines of the list (the screen less the status bar).
+    public var viewportHeight: Int { max(0, screen.size.height - 1) }
+
+    /// Whether the viewer has nothing to do until input arrives: no background work, no motion, no
+    /// loading, nothing on screen waiting to be drawn.
+    public var isIdle: Bool {
+        !pipeline.isBusy && !momentum.isMoving && live == nil && model.feed.isIndexingComplete
+            && (model.filter.map { $0.isComplete(count: model.feed.knownCount) } ?? true)
+            && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
+    }
+
+    /// Whether every visible row shows its current drawing and nothing is pending: a settled screen.
+    public var isSettled: Bool {
+        isIdle && pipeline.counters.placeholderRows == 0
+    }
+
+    // MARK: One frame
+
+    /// Runs one frame with `events` and returns what it cost.
+    @discardableResult
+    public func step(events: [InputEvent]) -> FrameTiming {
+        var timing = FrameTiming()
+        let start = clock.now()
+        let seconds = lastStepStart.map { (start - $0).seconds } ?? 0
+        lastStepStart = start
+
+        for event in events {
+            for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
+        }
+        let updates = model.feed.drainUpdates()
+        if let failure = updates.failure { message = "\(failure)" }
+        model.advanceFilter()
+        let lines = momentum.advance(seconds: seconds)
+        if lines != 0 { pipeline.scroll(by: lines, viewportHeight: viewportHeight) }
+        if live != nil, let visible = lastFrame?.rows.compactMap({ model.sourceIndex(at: $0.index) }) {
+            live?.tick(seconds: seconds, visible: visible, model: model)
+        }
+        let afterInput = clock.now()
+        timing.input = afterInput - start
+
+        let frame = pipeline.frame(viewportHeight: viewportHeight)
+        lastFrame = frame
+        let afterSchedule = clock.now()
+        timing.schedule = afterSchedule - afterInput
+
+        grid = compose(frame, now: afterSchedule)
+        let afterCompose = clock.now()
+        timing.present = afterCompose - afterSchedule
+
+        timing.bytes = screen.present(grid)
+        timing.flush = clock.now() - afterCompose
+        statistics.record(start: start, timing: timing)
+        return timing
+    }
+
+    private func compose(_ frame: PipelineFrame, now: Duration) -> CellGrid {
+        var grid = CellGrid(size: screen.size)
+        composer.compose(frame, into: &grid)
+        StatusBar.draw(statusFacts(frame), into: &grid, usesColor: screen.colorMode != .none)
+        if overlay.isVisible {
+            let lines = overlay.lines(
+                stats: statistics, counters: pipeline.counters, workers: drawPool.size, now: now,
+                targetFPS: options.targetFPS)
+            FPSOverlay.draw(lines, into: &grid, theme: options.theme)
+        }
+        if mode == .readingHelp { HelpPanel.draw(into: &grid) }
+        return grid
+    }
+
+    private func statusFacts(_ frame: PipelineFrame) -> StatusBar.Facts {
+        let feed = model.feed
+        let scanning = model.filter.map { !$0.isComplete(count: feed.knownCount) } ?? false
+        return StatusBar.Facts(
+            title: options.title, position: frame.position.index, count: model.rowCount, totalCount: feed.knownCount,
+            indexingProgress: feed.isIndexingComplete ? nil : feed.progress, badRecords: feed.badRecordCount,
+            filter: model.filter?.query, filterScanning: scanning, prompt: mode == .typingFilter ? filterDraft : nil,
+            message: message ?? (model.rowCount == 0 && feed.isIndexingComplete ? emptyMessage : nil),
+            live: live != nil)
+    }
+
+    private var emptyMessage: String {
+        model.filter == nil ? "the feed is empty" : "nothing matches; Esc clears the filter"
+    }
+
+    // MARK: Commands
+
+    private func perform(_ command: ViewerCommand) {
+        let h = viewportHeight
+        switch command {
+        case .scroll(let lines):
+            momentum.stop()
+            pipeline.scroll(by: lines, viewportHeight: h)
+        case .page(let fraction):
+            momentum.stop()
+            let lines = Int((Double(max(1, h - (abs(fraction) >= 1 ? 1 : 0))) * fraction).rounded())
+            pipeline.scroll(by: lines == 0 ? (fraction > 0 ? 1 : -1) : lines, viewportHeight: h)
+        case .wheel(let lines):
+            pipeline.scroll(by: lines, viewportHeight: h)
+            momentum.impulse(lines: lines)
+        case .top:
+            momentum.stop()
+            pipeline.jump(toIndex: 0, viewportHeight: h)
+        case .bottom:
+            momentum.stop()
+            pipeline.jumpToEnd(viewportHeight: h)
+        case .nextRow: moveFocus(by: 1)
+        case .previousRow: moveFocus(by: -1)
+        case .toggleExpanded:
+            if let id = focusedOrTopRow() {
+                model.focus(id)
+                model.toggleExpanded(id)
+            }
+        case .toggleOverlay: overlay.isVisible.toggle()
+        case .toggleHelp: mode = mode == .readingHelp ? .browsing : .readingHelp
+        case .closeHelp: mode = .browsing
+        case .startFilter:
+            filterDraft = model.filter?.query ?? ""
+            mode = .typingFilter
+        case .filterText(let text):
+            filterDraft = text.isEmpty ? "" : filterDraft + text
+            applyFilter(filterDraft)
+        case .filterBackspace:
+            if !filterDraft.isEmpty { filterDraft.removeLast() }
+            applyFilter(filterDraft)
+        case .filterCommit: mode = .browsing
+        case .filterCancel:
+            mode = .browsing
+            applyFilter("")
+        case .clearFilterOrQuit:
+            if model.filter != nil { applyFilter("") } else { isRunning = false }
+        case .click(let x, let y): click(x: x, y: y)
+        case .resize(let columns, _):
+            pipeline.width = max(1, columns)
+            grid = CellGrid(size: screen.size)
+        case .reload:
+            model.feed.reload()
+            message = "reloading"
+        case .repaint:
+            (screen as? NcursesScreen)?.repaintAll()
+        case .suspend:
+            screen.suspend()
+        case .quit:
+            isRunning = false
+        }
+        if case .reload = command {} else if case .repaint = command {} else if message == "reloading" {
+            message = nil
+        }
+    }
+
+    /// Narrows the list, keeping the row at the top (or the nearest one after it) in view.
+    private func applyFilter(_ query: String) {
+        let topSource = model.sourceIndex(at: pipeline.position.index) ?? 0
+        model.setFilter(query)
+        model.advanceFilter(budget: 20_000)
+        let index = model.listIndex(ofSource: topSource) ?? 0
+        pipeline.reanchor(toIndex: query.isEmpty ? topSource : index)
+    }
+
+    private func focusedOrTopRow() -> RowID? {
+        if let id = model.focused, lastFrame?.rows.contains(where: { $0.id == id }) == true { return id }
+        return lastFrame?.rows.first(where: { $0.top >= 0 })?.id ?? lastFrame?.rows.first?.id
+    }
+
+    private func moveFocus(by delta: Int) {
+        guard let frame = lastFrame, !frame.rows.isEmpty else { return }
+        let current = frame.rows.first { $0.id == model.focused && model.focused != nil }
+        let base = current?.index ?? (delta > 0 ? frame.rows.first!.index - 1 : frame.rows.last!.index + 1)
+        let target = max(0, min(model.rowCount - 1, base + delta))
+        guard let entry = model.row(at: target) else { return }
+        model.focus(entry.id)
+        // Keep the focused row fully on screen.
+        if let row = frame.rows.first(where: { $0.index == target }) {
+            if row.top < 0 {
+                pipeline.scroll(by: row.top, viewportHeight: viewportHeight)
+            } else if row.top + row.height > viewportHeight {
+                pipeline.scroll(by: row.top + row.height - viewportHeight, viewportHeight: viewportHeight)
+            }
+        } else {
+            pipeline.jump(toIndex: target, viewportHeight: viewportHeight)
+        }
+    }
+
+    private func click(x: Int, y: Int) {
+        guard let frame = lastFrame, y < viewportHeight,
+            let row = frame.rows.first(where: { y >= $0.top && y < $0.top + $0.height }), let id = row.id
+        else { return }
+        let local = CellPoint(x: x, y: y - row.top)
+        // Regions are listed most specific first; the whole card comes last.
+        let action = row.layout?.hitRegions.first { $0.rect.contains(local) }?.action ?? .focusRow
+        switch action {
+        case .focusRow: model.focus(id)
+        case .toggleExpanded:
+            model.focus(id)
+            model.toggleExpanded(id)
+        case .filter(let query):
+            filterDraft = query
+            applyFilter(query)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+public import BurinCore
+import BurinScreen
+
+/// Paces `FeedViewer.step` for a person at a terminal: a frame every 1/fps seconds while anything
+/// moves or loads, and a blocking wait (no output, no CPU) once nothing does. Input that arrives
+/// between frames is gathered and handled at the next frame, so key repeats coalesce.
+/// - Note: Main loop only.
+public struct InteractiveLoop {
+    public let viewer: FeedViewer
+    private let clock: any FrameClock
+
+    public init(viewer: FeedViewer, clock: any FrameClock = MonotonicClock()) {
+        self.viewer = viewer
+        self.clock = clock
+    }
+
+    /// Runs until the user quits or a terminating signal arrives.
+    public func run() {
+        let interval = Duration.seconds(1) / max(1, viewer.options.targetFPS)
+        var deadline = clock.now()
+        viewer.step(events: [])
+        while viewer.isRunning {
+            var events: [InputEvent] = []
+            if viewer.isIdle {
+                events = viewer.screen.pollInput(timeout: nil)
+                deadline = clock.now()
+            } else {
+                repeat {
+                    let now = clock.now()
+                    guard now < deadline else { break }
+                    events += viewer.screen.pollInput(timeout: deadline - now)
+                } while !events.contains(.terminate)
+            }
+            let start = clock.now()
+            viewer.step(events: events)
+            // A late frame does not make the next ones hurry to catch up.
+            deadline = max(deadline + interval, start)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+public import BurinCore
+public import BurinFeed
+public import BurinRaster
+
+/// How the viewer runs: everything the command line can set.
+public struct ViewerOptions: Sendable {
+    public var title = "burin"
+    public var theme = FeedTheme.dark
+    public var blitter = Blitter.halfBlock
+    public var workers = WorkerPool<Void>.defaultSize
+    public var targetFPS = 60
+    public var showsOverlay = false
+    /// Live changes per second; nil for none.
+    public var liveRate: Double?
+    public var pipeline = PipelineConfiguration()
+    /// Display text with FreeType (banners); off makes drawings independent of installed fonts.
+    public var usesFreeType = true
+    public var imageCacheBytes = 16 << 20
+
+    public init() {}
+}

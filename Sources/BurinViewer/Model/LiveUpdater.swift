@@ -1,0 +1,55 @@
+import BurinCore
+public import BurinFeed
+
+/// `--live`: a simulated stream of content changes (delivery time, sales, open/busy/closed), half on
+/// rows on screen and half anywhere already loaded, at a steady rate and from a fixed seed.
+/// - Note: Main loop only.
+public struct LiveUpdater {
+    /// Changes per second.
+    public let rate: Double
+    private var rng: SplitMix64
+    private var owed = 0.0
+    public private(set) var applied = 0
+
+    public init(rate: Double, seed: UInt64 = 0x11FE) {
+        self.rate = max(0, rate)
+        rng = SplitMix64(seed: seed)
+    }
+
+    /// Applies the changes due after `seconds` to `model`; `visible` are the feed positions on screen.
+    public mutating func tick(seconds: Double, visible: [Int], model: FeedListModel) {
+        owed += rate * max(0, min(seconds, 1))
+        while owed >= 1 {
+            owed -= 1
+            let onScreen = !visible.isEmpty && rng.next() % 2 == 0
+            let count = model.feed.knownCount
+            guard count > 0 else { return }
+            let index = onScreen ? visible[Int(rng.next() % UInt64(visible.count))] : Int(rng.next() % UInt64(count))
+            guard case .merchant(let m) = model.currentItem(ofSource: index) else { continue }
+            model.applyLive(.merchant(changed(m)))
+            applied += 1
+        }
+    }
+
+    private mutating func changed(_ m: Merchant) -> Merchant {
+        var minutes = m.deliveryMinutes
+        var sales = m.monthlySales
+        var status = m.status
+        switch rng.next() % 10 {
+        case 0..<5: minutes = max(10, min(90, minutes + Int(rng.next() % 11) - 5))
+        case 5..<9: sales += Int(rng.next() % 20) + 1
+        default:
+            status =
+                switch status {
+                case .open: .busy
+                case .busy: rng.next() % 3 == 0 ? .closed : .open
+                case .closed: .open
+                }
+        }
+        return Merchant(
+            row: m.row, id: m.id, name: m.name, category: m.category, rating: m.rating, monthlySales: sales,
+            deliveryMinutes: minutes, distanceKm: m.distanceKm, minOrder: m.minOrder, deliveryFee: m.deliveryFee,
+            avgPrice: m.avgPrice, tags: m.tags, promotions: m.promotions, deliveryBrand: m.deliveryBrand,
+            preorder: m.preorder, status: status, thumbnailPath: m.thumbnailPath)
+    }
+}

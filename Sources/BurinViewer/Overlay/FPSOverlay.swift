@@ -1,0 +1,67 @@
+public import BurinCore
+public import BurinFeed
+
+/// What the pipeline is doing, drawn over the top-right corner (key `f`, or `--fps-overlay`).
+/// - Note: Main loop only.
+public struct FPSOverlay {
+    public var isVisible: Bool
+    private var rss = 0
+    private var rssReadAt: Duration = .seconds(-10)
+
+    public init(isVisible: Bool) {
+        self.isVisible = isVisible
+    }
+
+    /// The lines of the overlay (plain text; styled when drawn).
+    public mutating func lines(
+        stats: FrameStatistics, counters c: PipelineCounters, workers: Int, now: Duration, targetFPS: Int
+    ) -> [String] {
+        // /proc is read twice a second, not every frame: the overlay must cost next to nothing.
+        if now - rssReadAt > .milliseconds(500) {
+            rss = ProcessMemory.residentBytes
+            rssReadAt = now
+        }
+        let fps = stats.instantaneousFPS()
+        let mean = stats.meanTiming(last: 30)
+        func ms(_ d: Duration) -> String { format(d.milliseconds, 2) }
+        let hitRate = Int((c.cacheHitRate * 100).rounded())
+        return [
+            "fps \(Int((fps.last ?? 0).rounded()))  p5 \(Int(FrameStatistics.percentile(fps, 5).rounded()))  p50 \(Int(FrameStatistics.percentile(fps, 50).rounded()))  target \(targetFPS)",
+            "ms in \(ms(mean.input)) sched \(ms(mean.schedule)) pres \(ms(mean.present)) flush \(ms(mean.flush))",
+            "bytes/frame \(bytes(mean.bytes))  rss \(bytes(rss))",
+            "draws queued \(c.queueDepth) running \(c.inFlight)/\(workers) done \(c.drawsAccepted)",
+            "cancelled queued \(c.drawsCancelledQueued) in-flight \(c.drawsCancelledInFlight)",
+            "stale discarded \(c.drawsDiscardedStale)  sync draws \(c.drawsSynchronous)",
+            "placeholders \(c.placeholderRows)/\(c.visibleRows)  cache \(hitRate)% \(bytes(c.cacheBytes))",
+            "ms " + FrameStatistics.sparkline(stats.recentMilliseconds(28), ceiling: 1000 / Double(max(1, targetFPS))),
+        ]
+    }
+
+    /// Draws `lines` in a box at the top right of `grid`.
+    public static func draw(_ lines: [String], into grid: inout CellGrid, theme: FeedTheme) {
+        let width = min(grid.size.width, (lines.map(\.count).max() ?? 0) + 2)
+        let x = grid.size.width - width
+        let style = TextStyle(foreground: RGBA(hex: 0xE8E8E8), background: RGBA(hex: 0x101018))
+        for (i, line) in lines.enumerated() where i < grid.size.height - 1 {
+            grid.fill(CellRect(x: x, y: i, width: width, height: 1), with: Cell(" ", background: CellColor(RGBA(hex: 0x101018))))
+            grid.write(line, x: x + 1, y: i, width: width - 1, style: style)
+        }
+    }
+
+    private func format(_ v: Double, _ digits: Int) -> String {
+        let scale = pow10(digits)
+        let n = Int((v * Double(scale)).rounded())
+        let frac = String(n % scale)
+        return "\(n / scale)." + String(repeating: "0", count: digits - frac.count) + frac
+    }
+
+    private func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { r, _ in r * 10 } }
+
+    private func bytes(_ n: Int) -> String {
+        switch n {
+        case ..<1024: "\(n)B"
+        case ..<(1 << 20): "\(format(Double(n) / 1024, 1))k"
+        default: "\(format(Double(n) / Double(1 << 20), 1))M"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Burin builds, tests and benchmarks with. Safe to run again: it
+# installs only what is missing. Needs root (as on this project's machines) or sudo.
+set -euo pipefail
+
+packages=(
+    libncurses-dev      # ncursesw headers and library
+    ncurses-term        # the xterm-direct terminfo entry (24-bit colour)
+    libfreetype-dev     # display text
+    libfontconfig-dev   # font matching and fallback
+    libpng-dev          # PNG thumbnails and snapshots
+    libjpeg62-turbo-dev # JPEG thumbnails
+    fonts-dejavu-core   # Latin text, monospace for PNG snapshots
+    fonts-wqy-microhei  # a CJK font, so Chinese names render in PNG snapshots and banners
+    tmux                # the end-to-end tests drive burin in a real terminal emulator
+    chafa               # the image-quality peer `burin bench --scenario micro` compares against
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "installing: ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,9 +1,6 @@
-public import BurinCore
-
-
-/// An executor that runs nothing until a test says so, in the order the test chooses: jobs "finish in
-/// random order" because the test picks which queued job runs next. Runs jobs on the calling thread
-/// with the context given at init.
+/// An executor that runs nothing until told to, on the calling thread, with the context given at
+/// init. Tests pick which queued job runs next ("workers finishing in random order"); frame-stepped
+/// snapshots run a fixed number per frame, which makes a mid-scroll frame reproducible.
 public final class ManualExecutor<Context>: JobExecutor, @unchecked Sendable {
     // @unchecked: the queue is under a lock; `context` is used only on the test's thread.
     private let queue = Locked<[PipelineJob<Context>]>([])
@@ -62,6 +59,14 @@ public final class ManualExecutor<Context>: JobExecutor, @unchecked Sendable {
         }
         guard let index else { return false }
         return run(at: index)
+    }
+
+    /// Runs up to `limit` queued jobs, most urgent first; returns how many ran.
+    @discardableResult
+    public func runNext(_ limit: Int) -> Int {
+        var ran = 0
+        while ran < limit, runNext() { ran += 1 }
+        return ran
     }
 
     /// Runs every queued job, most urgent first, including jobs the runs submit.

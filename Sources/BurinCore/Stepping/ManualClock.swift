@@ -1,6 +1,3 @@
-public import BurinCore
-
-
 /// A clock that moves only when a test advances it.
 public final class ManualClock: FrameClock {
     private let current = Locked<Duration>(.zero)

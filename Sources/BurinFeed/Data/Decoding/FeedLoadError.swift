@@ -1,0 +1,15 @@
+/// Why a feed could not be loaded: the input could not be read, or (strict mode) a record had an
+/// issue. The description names the line, so a user can find it.
+public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file or stdin could not be opened, read or spooled.
+    case unreadable(path: String, reason: String)
+    /// Strict mode: the first issue found, in source order.
+    case invalidRecord(DecodeIssue)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .invalidRecord(let issue): "invalid record at \(issue)"
+        }
+    }
+}

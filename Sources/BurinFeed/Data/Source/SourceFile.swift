@@ -1,0 +1,128 @@
+import Glibc
+
+/// An open file the feed reads records from: the data file (read-only) or the stdin spool.
+///
+/// Every libc call of the feed's loading goes through here, each failure mapped to
+/// `FeedLoadError.unreadable`. Reads use `pread`, which has no shared file position, so the indexer
+/// and the loader read the same descriptor from their own threads without a lock.
+final class SourceFile: Sendable {
+    let descriptor: Int32
+    /// The name used in messages: the path, or "stdin".
+    let displayName: String
+    private let ownsDescriptor: Bool
+
+    private init(descriptor: Int32, displayName: String, ownsDescriptor: Bool) {
+        self.descriptor = descriptor
+        self.displayName = displayName
+        self.ownsDescriptor = ownsDescriptor
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Opens `path` read-only. The input file is never written.
+    static func open(readingFrom path: String) throws(FeedLoadError) -> SourceFile {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: lastError()) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw .unreadable(path: path, reason: "is a directory")
+        }
+        return SourceFile(descriptor: fd, displayName: path, ownsDescriptor: true)
+    }
+
+    /// Creates the spool file that stdin is copied into, in `TMPDIR` (or /tmp).
+    ///
+    /// The file is unlinked at once: it lives exactly as long as its descriptor, so it is deleted
+    /// when the feed closes, and also when the process is killed.
+    static func createSpool() throws(FeedLoadError) -> SourceFile {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/burin-stdin-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .unreadable(path: "stdin", reason: "cannot create a spool file: \(lastError())") }
+        let path = text(of: template)
+        unlink(path)
+        return SourceFile(descriptor: fd, displayName: "stdin", ownsDescriptor: true)
+    }
+
+    /// The current size in bytes (the file may grow while it is read).
+    func size() -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return 0 }
+        return Int(info.st_size)
+    }
+
+    /// Reads up to `count` bytes at `offset` into `buffer`; fewer only at the end of the file.
+    func read(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) throws(FeedLoadError) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var done = 0
+        while done < buffer.count {
+            let n = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: displayName, reason: Self.lastError())
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return done
+    }
+
+    /// Reads `count` bytes at `offset`; fewer only at the end of the file.
+    func read(count: Int, at offset: Int) throws(FeedLoadError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        let n = try bytes.withUnsafeMutableBufferPointer { buffer throws(FeedLoadError) in
+            try read(into: buffer, at: offset)
+        }
+        bytes.removeSubrange(n...)
+        return bytes
+    }
+
+    /// Appends all of `bytes` (the spool only).
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedLoadError) {
+        guard let base = bytes.baseAddress else { return }
+        var done = 0
+        while done < bytes.count {
+            let n = write(descriptor, base + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: displayName, reason: "spool write failed: \(Self.lastError())")
+            }
+            done += n
+        }
+    }
+
+    /// Reads what is available from another descriptor (stdin, a pipe): 0 at its end.
+    static func readStream(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(FeedLoadError) -> Int {
+        while true {
+            let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            throw .unreadable(path: "stdin", reason: lastError())
+        }
+    }
+
+    /// The text of a NUL-terminated C buffer.
+    static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+extension SourceFile {
+    /// The absolute folder holding `path` (the current directory for stdin), for thumbnail paths.
+    static func absoluteDirectory(of path: String?) -> String {
+        var cwd = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let current = getcwd(&cwd, cwd.count) != nil ? text(of: cwd) : "."
+        guard let path else { return current }
+        let absolute = path.hasPrefix("/") ? path : (current.hasSuffix("/") ? current : current + "/") + path
+        guard let slash = absolute.lastIndex(of: "/") else { return current }
+        let folder = String(absolute[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+}

@@ -1,0 +1,104 @@
+import BurinCore
+import Testing
+
+@testable import BurinFeed
+
+/// Random bytes and random JSON through the parser, the decoder and the loader: nothing may trap,
+/// and every decoded merchant must satisfy the model's invariants.
+@Suite struct FuzzTests {
+    private static let alphabet =
+        Array(#"{}[]":,\ntruefalsn0123456789-+.eE\u"#.utf8) + [0x00, 0xFF, 0xC3, 0xE4, 0x80, 0x0A, 0x20]
+
+    private func randomBytes(_ rng: inout SplitMix64) -> [UInt8] {
+        let count = rng.int(0...200)
+        return (0..<count).map { _ in rng.percent(80) ? rng.pick(Self.alphabet) : UInt8(truncatingIfNeeded: rng.next())
+        }
+    }
+
+    private func randomValue(_ rng: inout SplitMix64, depth: Int = 0) -> String {
+        let keys = [
+            "id", "name", "category", "rating", "monthly_sales", "delivery_minutes", "distance_km", "min_order",
+            "delivery_fee", "avg_price", "tags", "promotions", "delivery_brand", "preorder", "status", "thumbnail",
+            "type", "title", "subtitle", "colors", "x",
+        ]
+        switch rng.int(depth > 3 ? 0...4 : 0...6) {
+        case 0: return "null"
+        case 1: return rng.percent(50) ? "true" : "false"
+        case 2:
+            return rng.pick([
+                "0", "-1", "5.5", "1e308", "-1e308", "1e999", "4.2", "123456789012345678901234567890", "-0",
+            ])
+        case 3:
+            return FeedGenerator.quoted(
+                rng.pick([
+                    "", "open", "banner", "#ff0000", "满30减12", "\u{1B}[31m", "thumbs/a.png", "/abs",
+                    String(repeating: "长", count: rng.int(0...300)),
+                ]))
+        case 4: return "\"\\ud800\\u0041\\n\""
+        case 5:
+            return "[" + (0..<rng.int(0...40)).map { _ in randomValue(&rng, depth: depth + 1) }.joined(separator: ",")
+                + "]"
+        default:
+            return "{"
+                + (0..<rng.int(0...12)).map { _ in "\"\(rng.pick(keys))\":" + randomValue(&rng, depth: depth + 1) }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    private func checkInvariants(_ items: [FeedItem]) {
+        for (index, item) in items.enumerated() {
+            #expect(item.row == RowID(index))
+            guard case .merchant(let m) = item else { continue }
+            #expect((0...5).contains(m.rating))
+            #expect(m.monthlySales >= 0 && m.deliveryMinutes >= 0)
+            #expect(m.minOrder >= 0 && m.deliveryFee >= 0 && m.avgPrice >= 0 && m.distanceKm >= 0)
+            #expect(m.tags.count <= 32 && m.promotions.count <= 32)
+            #expect(m.name.utf8.count <= 512)
+            #expect(!m.name.unicodeScalars.contains { $0.value < 0x20 })
+        }
+    }
+
+    @Test func randomBytesNeverTrap() throws {
+        var rng = SplitMix64(seed: 2024)
+        for _ in 0..<5_000 {
+            let bytes = randomBytes(&rng)
+            _ = try? JSONParser.parse(bytes)
+            let decoded = try FeedDecoder.decode(bytes, baseDirectory: "/")
+            checkInvariants(decoded.items)
+        }
+    }
+
+    @Test func randomJSONValuesNeverTrap() throws {
+        var rng = SplitMix64(seed: 77)
+        var merchants = 0
+        for _ in 0..<3_000 {
+            let lines = (0..<rng.int(1...4)).map { _ in randomValue(&rng, depth: rng.percent(70) ? 5 : 0) }
+            let text = rng.percent(20) ? "[" + lines.joined(separator: ",") + "]" : lines.joined(separator: "\n")
+            let decoded = try FeedDecoder.decode(Array(text.utf8), baseDirectory: "/")
+            checkInvariants(decoded.items)
+            merchants += decoded.items.count { if case .merchant = $0 { true } else { false } }
+        }
+        #expect(merchants > 500)
+    }
+
+    @Test func randomFilesLoadThroughTheSource() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        var rng = SplitMix64(seed: 5)
+        for round in 0..<40 {
+            var bytes: [UInt8] = []
+            for _ in 0..<rng.int(0...60) {
+                bytes += rng.percent(50) ? Array(randomValue(&rng).utf8) : randomBytes(&rng)
+                bytes.append(rng.percent(90) ? 0x0A : 0x2C)
+            }
+            let path = try dir.write(bytes, to: "fuzz\(round).jsonl")
+            let options = FeedSource.Options(pageSize: 7, maximumCachedPages: 3, strict: rng.percent(30))
+            let source = try FeedSource(path: path, options: options)
+            let items = source.allItems()
+            checkInvariants(items)
+            let expected = try FeedDecoder.decode(bytes, baseDirectory: dir.path)
+            #expect(items == expected.items)
+            #expect(try dir.read("fuzz\(round).jsonl") == bytes)
+        }
+    }
+}

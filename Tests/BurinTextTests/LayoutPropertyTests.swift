@@ -1,0 +1,94 @@
+import BurinCore
+import Testing
+
+@testable import BurinText
+
+/// Random text from a torture alphabet, laid out at random widths: the invariants must always hold.
+@Suite struct LayoutPropertyTests {
+    static let alphabet: [String] = [
+        "a", "Z", "word", "supercalifragilistic", " ", "  ", "\t", "\n", "\r\n", "-", ",", ".", "!", "(", ")",
+        "漢", "字", "東京", "かな", "カタカナ", "ｶﾅ", "한국어", "。", "、", "「", "」", "（", "）", "！",
+        "😀", "👨\u{200D}👩\u{200D}👧", "👍🏽", "🇩🇪", "🇯", "❤\u{FE0F}", "1\u{FE0F}\u{20E3}",
+        "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "\u{E0041}",
+        "e\u{301}", "\u{301}", "\u{336}\u{336}\u{336}\u{336}\u{336}\u{336}", "\u{915}\u{93E}", "\u{1100}\u{1161}",
+        "مرحبا", "\u{64E}", "שלום", "\u{5B8}", "\u{202E}", "\u{2067}", "\u{200F}", "\u{61C}", "\u{FEFF}",
+        "\u{200B}", "\u{2028}", "\u{FFF9}", "\u{AD}", "\u{0}", "\u{7}", "\u{7F}", "\u{85}", "\u{9B}1m",
+        "\u{1B}", "\u{1B}[31m", "\u{1B}[38;2;1;2;3m", "\u{1B}]8;;http://x\u{7}", "\u{1B}]0;t\u{1B}\\",
+        "\u{1B}P1$r\u{1B}\\", "\u{1B}(0", "\u{1B}7", "\u{378}", "\u{E000}", "\u{10FFFD}", "\u{FFFD}", "…",
+    ]
+
+    static func isForbidden(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x206F, 0x2028,
+            0x2029, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F, 0xFE0E, 0xFE0F, 0x200D:
+            return true
+        default:
+            return false
+        }
+    }
+
+    @Test func everyLineFitsAndNoOutputClusterIsDangerous() throws {
+        var generator = SplitMix64(seed: 0xB0B1)
+        let engine = TextLayoutEngine(cacheCapacity: 64)
+        let styles = [TextStyle.plain, TextStyle(attributes: .bold), TextStyle(foreground: RGBA(9, 9, 9))]
+        for iteration in 0..<3_000 {
+            var text = AttributedText()
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let pieces = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    Self.alphabet.randomElement(using: &generator)!
+                }
+                text.append(pieces.joined(), style: styles.randomElement(using: &generator)!)
+            }
+            let width = Int.random(in: 1...80, using: &generator)
+            let maxLines = Int.random(in: 1...6, using: &generator)
+            let truncation = [Truncation.end, .middle, .start].randomElement(using: &generator)!
+            let alignment = [TextAlignment.left, .center, .right].randomElement(using: &generator)!
+            let origin = CellPoint(x: Int.random(in: 0...5, using: &generator), y: 2)
+            let block = engine.layout(
+                text, width: width, maxLines: maxLines, truncation: truncation, alignment: alignment,
+                origin: origin)
+            let context = "iteration \(iteration), width \(width)"
+            #expect(block.lineCount <= maxLines, "\(context)")
+            var nextFreeColumn = [Int: Int]()
+            for run in block.runs.sorted(by: { ($0.y, $0.x) < ($1.y, $1.x) }) {
+                #expect(run.x >= origin.x, "\(context)")
+                #expect(run.x + run.width <= origin.x + width, "\(context)")
+                #expect(run.x >= nextFreeColumn[run.y, default: origin.x], "runs overlap: \(context)")
+                nextFreeColumn[run.y] = run.x + run.width
+                #expect((origin.y..<(origin.y + block.lineCount)).contains(run.y), "\(context)")
+                for cluster in run.clusters {
+                    #expect((1...2).contains(cluster.width), "\(context)")
+                    let base = try #require(cluster.text.unicodeScalars.first)
+                    #expect(TerminalWidth.width(of: base) == cluster.width, "\(context): \(cluster.text.debugDescription)")
+                    #expect(!cluster.text.unicodeScalars.contains { Self.isForbidden($0.value) },
+                        "\(context): \(cluster.text.debugDescription)")
+                }
+            }
+            #expect(block.size.height == block.lineCount)
+            #expect(block.size.width <= width)
+        }
+    }
+
+    @Test func sanitiserNeverLetsAForbiddenScalarThrough() {
+        var generator = SplitMix64(seed: 99)
+        for _ in 0..<2_000 {
+            let scalars = (0..<Int.random(in: 1...40, using: &generator)).compactMap { _ -> Unicode.Scalar? in
+                let roll = Int.random(in: 0..<4, using: &generator)
+                let value = roll == 0 ? UInt32.random(in: 0...0xA0, using: &generator)
+                    : roll == 1 ? UInt32.random(in: 0x2000...0x2070, using: &generator)
+                    : roll == 2 ? UInt32.random(in: 0xE0000...0xE0080, using: &generator)
+                    : UInt32.random(in: 0...0x10FFFF, using: &generator)
+                return Unicode.Scalar(value)
+            }
+            var string = ""
+            string.unicodeScalars.append(contentsOf: scalars)
+            for policy in [Sanitizer.NewlinePolicy.space, .marker, .lineBreak] {
+                let text = Sanitizer(newlines: policy).sanitize(string)
+                for cluster in text.clusters {
+                    #expect((1...2).contains(cluster.width))
+                    #expect(!cluster.text.unicodeScalars.contains { Self.isForbidden($0.value) }, "\(string.debugDescription)")
+                }
+            }
+        }
+    }
+}

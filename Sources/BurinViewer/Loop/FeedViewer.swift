@@ -16,8 +16,7 @@ public final class FeedViewer {
     public let options: ViewerOptions
     public let renderer: FeedRenderer
     public let pipeline: RowPipeline<FeedRenderer>
-    private let layoutPool: WorkerPool<TextLayoutEngine>
-    private let drawPool: WorkerPool<RowDrawer>
+    private let executors: Executors
     private let clock: any FrameClock
     private var composer: FrameComposer
     private var overlay: FPSOverlay
@@ -27,7 +26,8 @@ public final class FeedViewer {
     private var mode = KeyBindings.Mode.browsing
     private var filterDraft = ""
     private var message: String?
-    private var lastFrame: PipelineFrame?
+    /// The pipeline's output for the last frame.
+    public private(set) var lastFrame: PipelineFrame?
     private var lastStepStart: Duration?
     public private(set) var isRunning = true
     /// The last composed grid (what the screen shows).
@@ -43,14 +43,10 @@ public final class FeedViewer {
             style: FeedStyle(theme: options.theme, usesPixels: usesColor), blitter: options.blitter,
             images: ImageCache(byteLimit: options.imageCacheBytes), usesFreeType: options.usesFreeType)
         let renderer = self.renderer
-        let layoutPool = WorkerPool<TextLayoutEngine>(size: 1, name: "burin-layout") { renderer.makeLayoutContext() }
-        let drawPool = WorkerPool<RowDrawer>(size: options.workers, name: "burin-draw") { renderer.makeDrawContext() }
-        self.layoutPool = layoutPool
-        self.drawPool = drawPool
+        executors = Executors(options.execution, renderer: renderer, workers: options.workers)
         pipeline = RowPipeline(
-            renderer: renderer, source: model, layoutExecutor: layoutPool,
-            drawExecutor: drawPool, clock: clock, configuration: options.pipeline,
-            width: max(1, screen.size.width), style: renderer.styleKey)
+            renderer: renderer, source: model, layoutExecutor: executors.layout, drawExecutor: executors.draw,
+            clock: clock, configuration: options.pipeline, width: max(1, screen.size.width), style: renderer.styleKey)
         pipeline.setWaker(screen.waker)
         composer = FrameComposer(theme: options.theme, usesColor: usesColor)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
@@ -60,8 +56,7 @@ public final class FeedViewer {
 
     /// Stops the workers; the screen is the caller's to restore.
     public func shutdown() {
-        drawPool.shutdown()
-        layoutPool.shutdown()
+        executors.shutdown()
     }
 
     /// Lines of the list (the screen less the status bar).
@@ -104,7 +99,9 @@ public final class FeedViewer {
         let afterInput = clock.now()
         timing.input = afterInput - start
 
+        executors.beforeFrame(feed: model.feed)
         let frame = pipeline.frame(viewportHeight: viewportHeight)
+        executors.afterFrame()
         lastFrame = frame
         let afterSchedule = clock.now()
         timing.schedule = afterSchedule - afterInput
@@ -125,7 +122,7 @@ public final class FeedViewer {
         StatusBar.draw(statusFacts(frame), into: &grid, usesColor: screen.colorMode != .none)
         if overlay.isVisible {
             let lines = overlay.lines(
-                stats: statistics, counters: pipeline.counters, workers: drawPool.size, now: now,
+                stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
                 targetFPS: options.targetFPS)
             FPSOverlay.draw(lines, into: &grid, theme: options.theme)
         }
@@ -261,6 +258,65 @@ public final class FeedViewer {
         case .filter(let query):
             filterDraft = query
             applyFilter(query)
+        }
+    }
+}
+
+/// The layout and draw executors of one viewer, threads or stepped.
+private enum Executors {
+    case threads(layout: WorkerPool<TextLayoutEngine>, draw: WorkerPool<RowDrawer>)
+    case stepped(layout: ManualExecutor<TextLayoutEngine>, draw: ManualExecutor<RowDrawer>, drawsPerFrame: Int)
+
+    init(_ execution: ViewerExecution, renderer: FeedRenderer, workers: Int) {
+        switch execution {
+        case .threads:
+            self = .threads(
+                layout: WorkerPool(size: 1, name: "burin-layout") { renderer.makeLayoutContext() },
+                draw: WorkerPool(size: workers, name: "burin-draw") { renderer.makeDrawContext() })
+        case .stepped(let budget):
+            self = .stepped(
+                layout: ManualExecutor(context: renderer.makeLayoutContext()),
+                draw: ManualExecutor(context: renderer.makeDrawContext()), drawsPerFrame: max(1, budget))
+        }
+    }
+
+    var layout: any JobExecutor<TextLayoutEngine> {
+        switch self {
+        case .threads(let layout, _): layout
+        case .stepped(let layout, _, _): layout
+        }
+    }
+
+    var draw: any JobExecutor<RowDrawer> {
+        switch self {
+        case .threads(_, let draw): draw
+        case .stepped(_, let draw, _): draw
+        }
+    }
+
+    var workerCount: Int {
+        switch self {
+        case .threads(_, let draw): draw.size
+        case .stepped: 1
+        }
+    }
+
+    /// Stepped: the pages asked for last frame are decoded before this one, so nothing depends on
+    /// how fast the loader thread happened to be.
+    func beforeFrame(feed: FeedSource) {
+        if case .stepped = self { feed.waitUntilLoaded() }
+    }
+
+    func afterFrame() {
+        guard case .stepped(let layout, let draw, let budget) = self else { return }
+        layout.runAll()
+        draw.runNext(budget)
+    }
+
+    func shutdown() {
+        if case .threads(let layout, let draw) = self {
+            draw.shutdown()
+            layout.shutdown()
         }
     }
 }

@@ -16,6 +16,17 @@ public struct ViewerOptions: Sendable {
     /// Display text with FreeType (banners); off makes drawings independent of installed fonts.
     public var usesFreeType = true
     public var imageCacheBytes = 16 << 20
+    public var execution = ViewerExecution.threads
 
     public init() {}
+}
+
+/// Where layouts and drawings run.
+public enum ViewerExecution: Sendable, Equatable {
+    /// A layout thread and a pool of draw workers: the real thing.
+    case threads
+    /// On the main loop after each frame: every queued layout, then at most `drawsPerFrame` drawings,
+    /// and the feed's requested pages loaded before the next frame. Slower, but frame K of a scripted
+    /// scroll comes out the same every time.
+    case stepped(drawsPerFrame: Int)
 }

@@ -77,6 +77,9 @@ public final class FeedListModel: RowSource {
 
     public func isExpanded(_ id: RowID) -> Bool { expanded.contains(id) }
 
+    /// A row's content version now (0 until it first changes).
+    public func version(of id: RowID) -> Int { versions[id] ?? 0 }
+
     /// Moves the keyboard focus (nil: follow the top of the screen).
     public func focus(_ id: RowID?) {
         guard id != focused else { return }

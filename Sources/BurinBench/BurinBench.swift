@@ -1,1 +1,0 @@
-// The BurinBench module; see docs/ARCHITECTURE.md.

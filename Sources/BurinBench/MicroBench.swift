@@ -1,0 +1,158 @@
+public import BurinCore
+import BurinFeed
+import BurinRaster
+import BurinScreen
+import BurinText
+public import BurinViewer
+import Dispatch
+
+/// The costs of single stages, measured in-process: layout and drawing throughput, the median draw
+/// cost of a 100-column card with warm caches, the glyph cache's hit rate, and the bytes a one-line
+/// scroll sends at 200x60 against the bytes of the line it exposes.
+public struct MicroBench {
+    public let path: String
+    public let options: ViewerOptions
+    public let progress: (String) -> Void
+
+    public init(path: String, options: ViewerOptions, progress: @escaping (String) -> Void = { _ in }) {
+        self.path = path
+        self.options = options
+        self.progress = progress
+    }
+
+    public struct Report: Sendable {
+        public var rows = 0
+        public var layoutRowsPerSecond = 0.0
+        public var drawRowsPerSecondPerWorker = 0.0
+        public var cardDrawMicrosecondsMedian = 0.0
+        public var cardDrawMicrosecondsP90 = 0.0
+        public var bannerDrawMicrosecondsMedian = 0.0
+        public var glyphCacheHitRate = 0.0
+        public var scrollBytes = 0
+        public var exposedLineBytes = 0
+
+        public var json: [String: Any] {
+            [
+                "scenario": "micro", "rows": rows, "layout_rows_per_s": round2(layoutRowsPerSecond),
+                "draw_rows_per_s_per_worker": round2(drawRowsPerSecondPerWorker),
+                "card_draw_us_median_100col": round2(cardDrawMicrosecondsMedian),
+                "card_draw_us_p90_100col": round2(cardDrawMicrosecondsP90),
+                "banner_draw_us_median_100col": round2(bannerDrawMicrosecondsMedian),
+                "glyph_cache_hit_rate": round3(glyphCacheHitRate),
+                "scroll_one_line_200x60": [
+                    "bytes": scrollBytes, "exposed_line_bytes": exposedLineBytes,
+                    "ratio": exposedLineBytes == 0 ? 0 : round3(Double(scrollBytes) / Double(exposedLineBytes)),
+                ],
+            ]
+        }
+
+        public var tableRows: [String] {
+            [
+                "micro (\(rows) rows, width 100, one worker, warm caches)",
+                "  layout           \(fixed(layoutRowsPerSecond, 0)) rows/s",
+                "  draw             \(fixed(drawRowsPerSecondPerWorker, 0)) rows/s per worker",
+                "  card draw        median \(fixed(cardDrawMicrosecondsMedian, 1)) µs, p90 \(fixed(cardDrawMicrosecondsP90, 1)) µs (target ≤ 200 µs)",
+                "  banner draw      median \(fixed(bannerDrawMicrosecondsMedian, 1)) µs",
+                "  glyph cache      \(fixed(glyphCacheHitRate * 100, 1))% hits",
+                "  one-line scroll  \(scrollBytes) B vs \(exposedLineBytes) B for the exposed line (ratio \(exposedLineBytes == 0 ? "-" : fixed(Double(scrollBytes) / Double(exposedLineBytes), 2)), target ≤ 2)",
+            ]
+        }
+    }
+
+    public func run() throws -> Report {
+        var report = Report()
+        progress("micro: loading")
+        let feed = try FeedSource(path: path)
+        feed.waitUntilIndexed()
+        let count = min(feed.knownCount, 2000)
+        feed.prefetch(0..<count)
+        feed.waitUntilLoaded()
+        let items = (0..<count).compactMap { feed.item(at: $0) }
+        report.rows = items.count
+
+        let renderer = FeedRenderer(
+            style: FeedStyle(theme: options.theme), blitter: options.blitter, images: ImageCache(byteLimit: 16 << 20),
+            usesFreeType: options.usesFreeType)
+        let engine = renderer.makeLayoutContext()
+        let keys = items.map { ContentKey(row: $0.row, version: 0, width: 100, style: renderer.styleKey) }
+        var layouts: [RowLayout] = []
+
+        progress("micro: layout")
+        var layoutRates: [Double] = []
+        for _ in 0..<5 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            layouts = zip(items, keys).map { renderer.layout(FeedRowContent(item: $0), key: $1, context: engine) }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            layoutRates.append(Double(items.count) / max(seconds, 1e-9))
+        }
+        report.layoutRowsPerSecond = FrameStatistics.percentile(layoutRates, 50)
+
+        progress("micro: draw")
+        let drawer = renderer.makeDrawContext()
+        for layout in layouts { _ = drawer.draw(layout) }  // warm: images, glyphs
+        var cardCosts: [Double] = []
+        var bannerCosts: [Double] = []
+        var total = 0.0
+        for _ in 0..<3 {
+            for (layout, item) in zip(layouts, items) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = drawer.draw(layout)
+                let micros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
+                total += micros
+                if case .merchant = item { cardCosts.append(micros) }
+                if case .banner = item { bannerCosts.append(micros) }
+            }
+        }
+        report.drawRowsPerSecondPerWorker = Double(layouts.count * 3) / (total / 1e6)
+        report.cardDrawMicrosecondsMedian = FrameStatistics.percentile(cardCosts, 50)
+        report.cardDrawMicrosecondsP90 = FrameStatistics.percentile(cardCosts, 90)
+        report.bannerDrawMicrosecondsMedian = FrameStatistics.percentile(bannerCosts, 50)
+        if let glyphs = (drawer.textPainter as? FreeTypeTextPainter)?.rasterizer.cacheStatistics {
+            let lookups = glyphs.hits + glyphs.misses
+            report.glyphCacheHitRate = lookups == 0 ? 0 : Double(glyphs.hits) / Double(lookups)
+        }
+
+        progress("micro: one-line scroll bytes")
+        (report.scrollBytes, report.exposedLineBytes) = try scrollBytes()
+        return report
+    }
+
+    /// Bytes ncurses sends for a one-line scroll of a settled 200x60 screen, and the bytes it sends to
+    /// paint only the newly exposed line into an otherwise unchanged screen.
+    private func scrollBytes() throws -> (Int, Int) {
+        let size = CellSize(width: 200, height: 60)
+        let screen = try ByteCountingTerminal.make(size: size)
+        let feed = try FeedSource(path: path, waker: screen.waker)
+        feed.waitUntilIndexed()
+        let viewer = FeedViewer(screen: screen, feed: feed, options: options)
+        settle(viewer)
+        let before = viewer.grid
+        viewer.pipeline.scroll(by: 1, viewportHeight: viewer.viewportHeight)
+        var bytes = viewer.step(events: []).bytes
+        while !viewer.isSettled {
+            wait(until: .now() + .milliseconds(2))
+            bytes += viewer.step(events: []).bytes
+        }
+        let after = viewer.grid
+        viewer.shutdown()
+        screen.shutdown()
+
+        // The same screen with only the exposed line (the list's last) changed.
+        let exposedRow = viewer.viewportHeight - 1
+        var oneLine = before
+        for x in 0..<size.width { oneLine[x, exposedRow] = after[x, exposedRow] }
+        let fresh = try ByteCountingTerminal.make(size: size)
+        _ = fresh.present(before)
+        let lineBytes = fresh.present(oneLine)
+        fresh.shutdown()
+        return (bytes, lineBytes)
+    }
+
+    private func settle(_ viewer: FeedViewer) {
+        let deadline = DispatchTime.now() + .seconds(10)
+        repeat {
+            viewer.step(events: [])
+            wait(until: .now() + .milliseconds(2))
+        } while !viewer.isSettled && DispatchTime.now() < deadline
+    }
+}

@@ -1,0 +1,66 @@
+public import BurinCore
+
+/// A scenario's two runs side by side, and the async/sync ratios.
+public struct ScenarioReport: Sendable {
+    public var scenario: BenchScenario
+    public var size: CellSize
+    public var async: ModeResult
+    public var sync: ModeResult
+
+    public init(scenario: BenchScenario, size: CellSize, async: ModeResult, sync: ModeResult) {
+        self.scenario = scenario
+        self.size = size
+        self.async = async
+        self.sync = sync
+    }
+
+    /// Async over sync: below 1 means the asynchronous pipeline did better.
+    public var ratios: [String: Double] {
+        func ratio(_ a: Double, _ s: Double) -> Double { s == 0 ? 0 : round3(a / s) }
+        return [
+            "frame_ms_p99": ratio(async.frameMsP99, sync.frameMsP99),
+            "frame_ms_p95": ratio(async.frameMsP95, sync.frameMsP95),
+            "frame_ms_p50": ratio(async.frameMsP50, sync.frameMsP50),
+            "bytes_per_frame": ratio(async.bytesPerFrame, sync.bytesPerFrame),
+        ]
+    }
+
+    public var json: [String: Any] {
+        [
+            "scenario": scenario.rawValue, "size": "\(size.width)x\(size.height)",
+            "modes": ["async": async.json, "sync": sync.json], "ratios": ratios,
+        ]
+    }
+
+    /// Table rows for people.
+    public var tableRows: [String] {
+        func row(_ mode: String, _ r: ModeResult) -> String {
+            [
+                pad(scenario.rawValue, 7), pad(mode, 5), pad(fixed(r.fpsP5, 0) + "/" + fixed(r.fpsP50, 0), 7),
+                pad(fixed(r.frameMsP50, 2) + "/" + fixed(r.frameMsP95, 2) + "/" + fixed(r.frameMsP99, 2), 18),
+                pad(fixed(r.onTimeRatio, 3), 7), pad(fixed(r.placeholderRowRatio, 3), 7), pad(String(r.staleShown), 5),
+                pad("\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)", 18),
+                pad(fixed(r.bytesPerFrame, 0), 8), fixed(r.rssPeakMB, 1),
+            ].joined(separator: " ")
+        }
+        return [row("async", async), row("sync", sync), "        p99 ratio async/sync: \(fixed(ratios["frame_ms_p99"] ?? 0, 3))"]
+    }
+
+    public static let tableHeader = [
+        pad("scenario", 7), pad("mode", 5), pad("fps5/50", 7), pad("frame ms p50/95/99", 18), pad("on-time", 7),
+        pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("B/frame", 8), "rss MB",
+    ].joined(separator: " ")
+}
+
+func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+
+func fixed(_ v: Double, _ digits: Int) -> String {
+    guard v.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let n = Int((v * scale).rounded())
+    guard digits > 0 else { return String(n) }
+    let whole = n / Int(scale)
+    let frac = String(abs(n % Int(scale)))
+    return "\(n < 0 && whole == 0 ? "-" : "")\(whole)." + String(repeating: "0", count: digits - frac.count) + frac
+}

@@ -1,0 +1,126 @@
+public import BurinCore
+import BurinFeed
+import BurinScreen
+public import BurinViewer
+import Dispatch
+
+/// Runs one scenario in one mode against the real pipeline and a byte-counting ncurses screen, with
+/// the main loop paced at 60 Hz, and gathers its figures.
+public struct ScenarioRunner {
+    public var path: String
+    public var size: CellSize
+    public var frames: Int
+    public var options: ViewerOptions
+    /// Called with (frames done, frames in all) as the run goes.
+    public var progress: (Int, Int) -> Void = { _, _ in }
+
+    public init(path: String, size: CellSize, frames: Int, options: ViewerOptions) {
+        self.path = path
+        self.size = size
+        self.frames = frames
+        self.options = options
+    }
+
+    public func run(_ scenario: BenchScenario, sync: Bool) throws -> ModeResult {
+        let screen = try ByteCountingTerminal.make(size: size)
+        defer { screen.shutdown() }
+        let feed = try FeedSource(path: path, waker: screen.waker)
+        feed.waitUntilIndexed()
+        var options = self.options
+        options.pipeline.forceSync = sync
+        options.liveRate = scenario.liveRate
+        let viewer = FeedViewer(screen: screen, feed: feed, options: options)
+        defer { viewer.shutdown() }
+
+        // Both modes start from a settled first screen.
+        let settleBy = DispatchTime.now() + .seconds(10)
+        repeat {
+            viewer.step(events: [])
+            wait(until: DispatchTime.now() + .milliseconds(2))
+        } while !viewer.isSettled && !viewer.isBusyWithLive && DispatchTime.now() < settleBy
+        let before = viewer.pipeline.counters
+
+        let clock = MonotonicClock()
+        let interval = Duration.seconds(1) / 60
+        var deadline = clock.now()
+        var starts: [Duration] = []
+        var costs: [Double] = []
+        var bytes = 0
+        var placeholders = 0
+        var visible = 0
+        var violations = 0
+        var invariant = DisplayInvariant()
+        var owed = 0.0
+        var rng = SplitMix64(seed: 0xBE7C)
+        let height = viewer.viewportHeight
+        for n in 0..<frames {
+            wait(untilUptime: deadline)
+            let start = clock.now()
+            if scenario.jumps(frame: n) {
+                let count = max(1, viewer.model.rowCount)
+                viewer.pipeline.jump(toIndex: rng.int(0...(count - 1)), viewportHeight: height)
+            } else {
+                let lines = scenario.scroll(frame: n, height: height, owed: &owed)
+                if lines > 0 { viewer.pipeline.scroll(by: lines, viewportHeight: height) }
+                // At the end of the list, start again from the top (a long feed never runs out).
+                if viewer.lastFrame.map({ $0.rows.last?.index == viewer.model.rowCount - 1 }) == true, lines > 0 {
+                    viewer.pipeline.jump(toIndex: 0, viewportHeight: height)
+                }
+            }
+            let timing = viewer.step(events: [])
+            let end = clock.now()
+            starts.append(start)
+            costs.append((end - start).milliseconds)
+            bytes += timing.bytes
+            let c = viewer.pipeline.counters
+            placeholders += c.placeholderRows
+            visible += c.visibleRows
+            if let frame = viewer.lastFrame {
+                violations += invariant.check(frame) { viewer.model.version(of: $0) }.count
+            }
+            deadline = max(deadline + interval, start)
+            progress(n + 1, frames)
+        }
+        let after = viewer.pipeline.counters
+
+        var r = ModeResult()
+        r.frames = frames
+        var fps: [Double] = []
+        for i in starts.indices.dropFirst() {
+            let dt = (starts[i] - starts[i - 1]).seconds
+            if dt > 0 { fps.append(1 / dt) }
+        }
+        r.fpsP5 = FrameStatistics.percentile(fps, 5)
+        r.fpsP50 = FrameStatistics.percentile(fps, 50)
+        r.frameMsP50 = FrameStatistics.percentile(costs, 50)
+        r.frameMsP95 = FrameStatistics.percentile(costs, 95)
+        r.frameMsP99 = FrameStatistics.percentile(costs, 99)
+        r.onTimeRatio = Double(costs.filter { $0 <= 1000.0 / 60 }.count) / Double(max(1, costs.count))
+        r.placeholderRowRatio = Double(placeholders) / Double(max(1, visible))
+        r.staleShown = violations
+        r.drawsRequested = after.drawsRequested - before.drawsRequested
+        r.drawsCancelledQueued = after.drawsCancelledQueued - before.drawsCancelledQueued
+        r.drawsCancelledInflight = after.drawsCancelledInFlight - before.drawsCancelledInFlight
+        r.drawsDiscardedStale = after.drawsDiscardedStale - before.drawsDiscardedStale
+        r.drawsSynchronous = after.drawsSynchronous - before.drawsSynchronous
+        r.bytesPerFrame = Double(bytes) / Double(max(1, frames))
+        r.rssPeakMB = Double(ProcessMemory.peakResidentBytes) / Double(1 << 20)
+        return r
+    }
+}
+
+func wait(until time: DispatchTime) {
+    _ = DispatchSemaphore(value: 0).wait(timeout: time)
+}
+
+func wait(untilUptime deadline: Duration) {
+    let nanos = deadline.components.seconds * 1_000_000_000 + deadline.components.attoseconds / 1_000_000_000
+    guard nanos > 0 else { return }
+    let target = DispatchTime(uptimeNanoseconds: UInt64(nanos))
+    if target > DispatchTime.now() { wait(until: target) }
+}
+
+extension FeedViewer {
+    /// Live updates keep a viewer from ever settling; the bench then settles by time alone.
+    var isBusyWithLive: Bool { options.liveRate != nil && pipeline.counters.placeholderRows == 0 }
+}

@@ -1,0 +1,90 @@
+public import BurinCore
+public import BurinFeed
+import BurinRaster
+import BurinScreen
+import Dispatch
+
+/// `burin snapshot`: runs the real viewer against a headless screen and writes what it shows.
+///
+/// By default it waits until every visible row is drawn, scrolling a screen at a time and settling
+/// between (so every scroll step uses real row heights): the same input and options give the same
+/// bytes. With `frame`, it plays a scroll at `speed` screens per second on a manual 60 Hz clock with
+/// stepped execution and captures frame K as it was, placeholders included.
+public enum SnapshotRunner {
+    /// Renders `feed` as `request` says and returns the grid shown.
+    public static func grid(feed: FeedSource, request: SnapshotRequest, options: ViewerOptions) throws(SnapshotError)
+        -> CellGrid
+    {
+        let screen = HeadlessScreen(size: request.size, colorMode: request.colorMode)
+        if let frame = request.frame {
+            return scripted(feed: feed, screen: screen, request: request, frame: frame, options: options)
+        }
+        let viewer = FeedViewer(screen: screen, feed: feed, options: options)
+        defer { viewer.shutdown() }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(request.timeout.seconds * 1e9)
+        func settle() throws(SnapshotError) {
+            viewer.step(events: [])
+            while !viewer.isSettled {
+                if DispatchTime.now().uptimeNanoseconds > deadline { throw .didNotSettle(request.timeout) }
+                pause()
+                viewer.step(events: [])
+            }
+        }
+        feed.waitUntilIndexed()
+        if request.top > 0 { viewer.pipeline.jump(toIndex: request.top, viewportHeight: viewer.viewportHeight) }
+        try settle()
+        var remaining = request.scroll
+        while remaining > 0 {
+            let step = min(remaining, max(1, viewer.viewportHeight))
+            viewer.pipeline.scroll(by: step, viewportHeight: viewer.viewportHeight)
+            remaining -= step
+            try settle()
+        }
+        return viewer.grid
+    }
+
+    /// Encodes `grid` in the requested format.
+    public static func encode(_ grid: CellGrid, request: SnapshotRequest) throws(SnapshotError) -> [UInt8] {
+        switch request.format {
+        case .text: return Array(TextSnapshotWriter().render(grid).utf8)
+        case .ansi: return Array(ANSISnapshotWriter(colorMode: request.colorMode).render(grid).utf8)
+        case .png:
+            do {
+                return try PNGCodec.encode(PNGSnapshotWriter().render(grid))
+            } catch {
+                throw .encoding("\(error)")
+            }
+        }
+    }
+
+    private static func scripted(
+        feed: FeedSource, screen: HeadlessScreen, request: SnapshotRequest, frame target: Int, options: ViewerOptions
+    ) -> CellGrid {
+        var options = options
+        options.execution = .stepped(drawsPerFrame: request.drawsPerFrame)
+        let clock = ManualClock()
+        let viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
+        defer { viewer.shutdown() }
+        feed.waitUntilIndexed()
+        if request.top > 0 { viewer.pipeline.jump(toIndex: request.top, viewportHeight: viewer.viewportHeight) }
+        let linesPerFrame = request.speed * Double(viewer.viewportHeight) / 60
+        var owed = 0.0
+        var scrolled = 0
+        for _ in 0...max(0, target) {
+            owed += linesPerFrame
+            let lines = Int(owed)
+            owed -= Double(lines)
+            if lines > 0, request.scroll == 0 || scrolled < request.scroll {
+                viewer.pipeline.scroll(by: lines, viewportHeight: viewer.viewportHeight)
+                scrolled += lines
+            }
+            viewer.step(events: [])
+            clock.advance(by: .seconds(1) / 60)
+        }
+        return viewer.grid
+    }
+
+    private static func pause() {
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(1))
+    }
+}

@@ -1,0 +1,85 @@
+import BurinBench
+import BurinCore
+import BurinViewer
+import Foundation
+
+/// `burin bench`: figures from the real pipeline, async against the sync baseline in one run.
+enum BenchCommand {
+    static func run(_ args: inout Arguments) throws -> Int32 {
+        var common = try CommonOptions(&args)
+        let size = try args.value("size").map(parseSize) ?? CellSize(width: 200, height: 60)
+        let frames = try args.int("frames", in: 2...1_000_000) ?? 600
+        let json = args.flag("json")
+        let name = args.value("scenario") ?? "all"
+        let rows = try args.int("rows", in: 1...100_000_000)
+        try args.checkAllClaimed()
+        let path = common.path ?? "demo-data/merchants.jsonl"
+        common.viewer.title = "bench"
+        let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "all", "load-child"]
+        guard valid.contains(name) else {
+            throw UsageError("--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
+        }
+        let progress = ProgressLine(enabled: isatty(2) != 0)
+        var results: [[String: Any]] = []
+        var table: [String] = []
+
+        if name == "load-child", let rows {
+            // One load measurement in a fresh process, so its peak RSS is its own.
+            let r = try LoadBench.measureInThisProcess(rows: rows, path: path, size: size)
+            try emit(r, json: true)
+            return 0
+        }
+        let scenarios = name == "all" ? BenchScenario.allCases : BenchScenario(rawValue: name).map { [$0] } ?? []
+        for scenario in scenarios {
+            var runner = ScenarioRunner(path: path, size: size, frames: frames, options: common.viewer)
+            var modes: [String: ModeResult] = [:]
+            for (mode, sync) in [("async", false), ("sync", true)] {
+                runner.progress = { done, all in progress.show("\(scenario.rawValue) \(mode): frame \(done)/\(all)") }
+                modes[mode] = try runner.run(scenario, sync: sync)
+            }
+            let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"]!, sync: modes["sync"]!)
+            results.append(report.json)
+            table += report.tableRows
+        }
+        progress.clear()
+        if name == "micro" || name == "all" {
+            let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()
+            progress.clear()
+            results.append(micro.json)
+            table += [""] + micro.tableRows
+        }
+        if name == "load" || name == "all" {
+            let load = try LoadBench(size: size, progress: { progress.show($0) }).run()
+            progress.clear()
+            results.append(load.json)
+            table += [""] + load.tableRows
+        }
+        if json {
+            try emit(results.count == 1 ? results[0] : results, json: true)
+        } else {
+            if !scenarios.isEmpty { print(ScenarioReport.tableHeader) }
+            table.forEach { print($0) }
+        }
+        return 0
+    }
+
+    private static func emit(_ value: Any, json: Bool) throws {
+        let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+}
+
+/// A one-line progress report on stderr, rewritten in place; silent when stderr is not a terminal.
+struct ProgressLine {
+    let enabled: Bool
+
+    func show(_ text: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+    }
+
+    func clear() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,48 @@
+import BurinCore
+import BurinFeed
+import BurinScreen
+import BurinViewer
+import Foundation
+
+/// `burin snapshot`: the screen rendered without a terminal.
+enum SnapshotCommand {
+    static func run(_ args: inout Arguments) throws -> Int32 {
+        var common = try CommonOptions(&args)
+        var request = SnapshotRequest()
+        if let size = args.value("size") { request.size = try parseSize(size) }
+        request.top = try args.int("top", in: 0...Int.max) ?? 0
+        request.scroll = try args.int("scroll", in: 0...Int.max) ?? 0
+        if let format = args.value("format") {
+            guard let f = SnapshotRequest.Format(rawValue: format) else {
+                throw UsageError("--format takes text, ansi or png, not '\(format)'")
+            }
+            request.format = f
+        }
+        request.frame = try args.int("frame", in: 0...1_000_000)
+        request.speed = try args.double("speed", in: 0...1000) ?? 1
+        let out = args.value("out")
+        try args.checkAllClaimed()
+        request.colorMode = common.colorMode ?? (noColorRequested ? .none : .direct)
+        common.viewer.title = common.title
+        if common.path == nil, isatty(0) != 0 {
+            throw UsageError("no input: give a file or pipe records to stdin")
+        }
+        let feed = try common.openFeed()
+        let grid = try SnapshotRunner.grid(feed: feed, request: request, options: common.viewer)
+        if let failure = feed.failure, common.feed.strict { throw RunError("\(failure)") }
+        let bytes = try SnapshotRunner.encode(grid, request: request)
+        if let out {
+            guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
+                throw RunError("cannot write \(out)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(bytes))
+        }
+        return 0
+    }
+
+    private static var noColorRequested: Bool {
+        if let v = ProcessInfo.processInfo.environment["NO_COLOR"], !v.isEmpty { return true }
+        return false
+    }
+}

@@ -1,0 +1,48 @@
+/// The text of `burin --help`.
+enum Usage {
+    static let text = """
+        burin: an asynchronous merchant-feed viewer for the terminal
+
+        usage:
+          burin [FILE|-] [options]              scroll through a feed (JSONL or a JSON array)
+          burin snapshot [FILE|-] [options]     render the screen without a terminal
+          burin bench [FILE] [options]          measure the pipeline, async against sync
+          burin gen --count N [--seed S] --out DIR|FILE.jsonl
+                                                write demo data deterministically
+
+        viewer options:
+          --workers N        draw threads (default: from the core count)
+          --fps N            target frame rate (default 60)
+          --fps-overlay      start with the fps overlay shown (key f toggles it)
+          --sync             draw on the main loop (the baseline asynchronous drawing beats)
+          --live [RATE]      simulate RATE content changes per second (default 5)
+          --blitter NAME     half (default), quadrant, sextant or braille
+          --color MODE       direct, 256, 16, 8 or none (default: what the terminal offers;
+                             NO_COLOR is honoured)
+          --theme NAME       dark (default) or light
+          --strict           stop at the first bad record, with its line and reason
+          --no-freetype      draw banner text as terminal characters
+          --no-mouse         leave the mouse to the terminal (for selecting text)
+
+        snapshot options:
+          --size COLSxROWS   screen size (default 100x40)
+          --top ROW          row at the top before scrolling
+          --scroll LINES     lines to scroll down
+          --format FORMAT    text (default), ansi or png
+          --out PATH         write there instead of standard output
+          --frame K          capture frame K of a scripted scroll instead of a settled screen
+          --speed S          screens per second of the scripted scroll (default 1)
+          also --blitter, --color, --theme, --workers, --no-freetype
+
+        bench options:
+          --size COLSxROWS   (default 200x60)
+          --scenario NAME    steady, fling, jumps, live, load, micro or all (default all)
+          --frames N         frames per run (default 600)
+          --json             JSON instead of a table
+
+        keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, / filter,
+        n/N next/previous row, Enter expands promotions, f overlay, ? help, q quits.
+
+        exit status: 0 done, 1 failed (unreadable input, --strict error), 2 bad command line.
+        """
+}

@@ -1,0 +1,51 @@
+import BurinCore
+import BurinFeed
+import BurinScreen
+import BurinViewer
+import Glibc
+
+/// `burin [FILE|-]`: the interactive viewer.
+enum ViewCommand {
+    static func run(_ args: inout Arguments) throws -> Int32 {
+        var common = try CommonOptions(&args)
+        let mouse = !args.flag("no-mouse")
+        try args.checkAllClaimed()
+        if common.path == nil, isatty(0) != 0 {
+            throw UsageError("no input: give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
+        }
+        common.viewer.title = common.title
+
+        // With records on stdin, the keyboard is the controlling terminal.
+        var inputDescriptor: Int32 = 0
+        if common.path == nil || common.path == "-" {
+            inputDescriptor = open("/dev/tty", O_RDONLY)
+            guard inputDescriptor >= 0 else { throw RunError("records are on stdin but there is no terminal to read keys from") }
+        }
+        guard isatty(1) != 0 else {
+            throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
+        }
+        let screen: NcursesScreen
+        do {
+            screen = try NcursesScreen(
+                options: NcursesScreen.Options(
+                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor))
+        } catch {
+            throw RunError("\(error)")
+        }
+        let feed: FeedSource
+        do {
+            feed = try common.openFeed(waker: screen.waker)
+        } catch {
+            screen.shutdown()
+            throw error
+        }
+        let viewer = FeedViewer(screen: screen, feed: feed, options: common.viewer)
+        InteractiveLoop(viewer: viewer).run()
+        viewer.shutdown()
+        screen.shutdown()
+        if let failure = feed.failure, common.feed.strict {
+            throw RunError("\(failure)")
+        }
+        return 0
+    }
+}

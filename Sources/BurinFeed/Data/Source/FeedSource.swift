@@ -1,6 +1,5 @@
 import BurinCore
 import Dispatch
-import Synchronization
 
 /// The merchant feed's data source: indexes a JSONL file, a JSON array file or stdin in the
 /// background, and decodes records in pages on demand, keeping only a few pages in memory.
@@ -50,10 +49,11 @@ public final class FeedSource: Sendable {
     let options: Options
     let decoder: RecordDecoder
     let waker: @Sendable () -> Void
-    let state: Mutex<FeedState>
-    /// The scanner belongs to the indexer queue; the mutex is never contended and only satisfies
-    /// the compiler that the state has one owner at a time.
-    let scanner = Mutex(RecordScanner())
+    let state: Locked<FeedState>
+    /// The scanner belongs to the indexer queue; its lock is never contended and only satisfies
+    /// the compiler that the state has one owner at a time. (`Locked`, not `Mutex`: ThreadSanitizer
+    /// cannot see the standard library's futex-based mutex on Linux.)
+    let scanner = Locked(RecordScanner())
     /// The stream being spooled (stdin or a pipe), or nil for a file.
     let stream: Int32?
     let indexQueue = DispatchQueue(label: "burin.feed.indexer", qos: .utility)
@@ -98,7 +98,7 @@ public final class FeedSource: Sendable {
         self.options = options
         self.waker = waker
         decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory)
-        state = Mutex(FeedState(cacheCapacity: options.maximumCachedPages))
+        state = Locked(FeedState(cacheCapacity: options.maximumCachedPages))
         startIndexing()
     }
 

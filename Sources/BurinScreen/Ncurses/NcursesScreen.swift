@@ -1,0 +1,529 @@
+public import BurinCore
+import BurinText
+import CNcursesw
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real terminal through ncursesw. The only file that touches ncurses; the decisions it makes are
+/// pure code beside it (`TerminalCapabilities`, `ColorPairManager`, `InputDecoder`, `TerminalText`).
+///
+/// - Start-up: a UTF-8 locale (a plain C/POSIX locale is upgraded to C.UTF-8, any other non-UTF-8
+///   codeset is an error: that terminal would show UTF-8 as mojibake), `newterm` (a missing or unknown
+///   TERM throws instead of exiting as `initscr` would), raw mode (Ctrl-C and Ctrl-Z arrive as keys),
+///   hidden cursor, keypad, mouse buttons and wheel, no typeahead checks (a half-drawn frame must not
+///   wait for the next one).
+/// - `present` writes only the cells that differ from the last frame, then one `doupdate`, bracketed by
+///   synchronized-output marks when the terminal supports them, and returns the bytes written.
+/// - `pollInput` waits on the terminal, a wake pipe and a signal pipe together.
+/// - `shutdown` restores the terminal; it also runs from `deinit` and from an `atexit` backstop.
+///
+/// - Note: Main loop only: ncurses is not thread-safe. Only `waker` may be called from other threads.
+public final class NcursesScreen: Screen {
+    /// How to start the screen. Defaults suit the real terminal; tests inject descriptors and TERM.
+    public struct Options: Sendable {
+        /// The terminfo entry; nil uses `environment.term`, then ncurses' own reading of TERM.
+        public var term: String?
+        /// Forces a colour mode (capped at what the terminfo entry can express).
+        public var colorMode: ColorMode?
+        /// Forces synchronized output on or off.
+        public var synchronizedOutput: Bool?
+        public var mouse: Bool
+        /// Relays SIGINT, SIGTERM, SIGHUP (as `.terminate`) and SIGWINCH through a pipe.
+        public var handlesSignals: Bool
+        public var inputDescriptor: Int32
+        public var outputDescriptor: Int32
+        public var environment: TerminalEnvironment
+
+        public init(
+            term: String? = nil, colorMode: ColorMode? = nil, synchronizedOutput: Bool? = nil, mouse: Bool = true,
+            handlesSignals: Bool = true, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1,
+            environment: TerminalEnvironment = .process
+        ) {
+            self.term = term
+            self.colorMode = colorMode
+            self.synchronizedOutput = synchronizedOutput
+            self.mouse = mouse
+            self.handlesSignals = handlesSignals
+            self.inputDescriptor = inputDescriptor
+            self.outputDescriptor = outputDescriptor
+            self.environment = environment
+        }
+    }
+
+    public private(set) var size: CellSize
+    public let colorMode: ColorMode
+    /// Whether frames are bracketed with DEC mode 2026 marks.
+    public let synchronizedOutput: Bool
+    public let waker: @Sendable () -> Void
+
+    private var screen: OpaquePointer?
+    private var outputFile: UnsafeMutablePointer<FILE>?
+    private var inputFile: UnsafeMutablePointer<FILE>?
+    private let outputDescriptor: Int32
+    private let inputDescriptor: Int32
+    private let wakePipe: WakePipe
+    private let signalRelay: SignalRelay?
+    private let mouseEnabled: Bool
+    private let defaultColorsAvailable: Bool
+    private var pairs: ColorPairManager
+    private var reducers: [ColorMode: ColorReducer] = [:]
+    private let quantizer = ColorQuantizer()
+    private let meter = ThreadWriteMeter()
+
+    /// The frame's cells as last given (padded or clipped to the screen), to find changed rows fast.
+    private var lastSource: [Cell] = []
+    /// What the terminal shows: the normalised cells and the pair each one uses.
+    private var shown: [Cell] = []
+    private var shownPairs: [Int32] = []
+    private var shownSize = CellSize(width: 0, height: 0)
+    /// The next `present` must call `doupdate` even with no changed cell (first frame, resume).
+    private var updatePending = true
+    /// Pairs of cells that left the screen in a resize; released with the next frame.
+    private var orphanedPairs: [Int32] = []
+    /// Events produced outside `pollInput` (a resize noticed on resume), delivered by the next poll.
+    private var pendingEvents: [InputEvent] = []
+    /// The last drain stopped at its cap; ncurses may hold input that `poll` cannot see.
+    private var inputBacklog = false
+
+    private static let maximumEventsPerPoll = 512
+
+    /// Starts ncurses on the terminal. Throws `ScreenError` with a printable message when the locale
+    /// is not UTF-8, TERM is unusable, or a descriptor cannot be opened.
+    public init(options: Options = Options()) throws(ScreenError) {
+        try Self.prepareLocale()
+        let wake = try WakePipe()
+        wakePipe = wake
+        waker = { wake.wake() }
+        signalRelay = options.handlesSignals ? try SignalRelay.process() : nil
+
+        // Our own descriptors, so closing the FILEs at shutdown leaves the caller's 0 and 1 open.
+        let outFD = dup(options.outputDescriptor)
+        let inFD = dup(options.inputDescriptor)
+        guard outFD >= 0, inFD >= 0 else {
+            let code = errno
+            if outFD >= 0 { close(outFD) }
+            if inFD >= 0 { close(inFD) }
+            throw .systemCallFailed(call: "dup", errno: code)
+        }
+        guard let out = fdopen(outFD, "w"), let input = fdopen(inFD, "r") else {
+            let code = errno
+            close(outFD)
+            close(inFD)
+            throw .systemCallFailed(call: "fdopen", errno: code)
+        }
+        let term = options.term ?? options.environment.term
+        let created: OpaquePointer? =
+            if let term { term.withCString { newterm($0, out, input) } } else { newterm(nil, out, input) }
+        guard let created else {
+            fclose(out)
+            fclose(input)
+            throw .unusableTerminal(term: term ?? "")
+        }
+        screen = created
+        outputFile = out
+        inputFile = input
+        outputDescriptor = outFD
+        inputDescriptor = inFD
+        set_term(created)
+
+        let window = burin_stdscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        // ESC alone is a key here; ncurses' default wait for a following sequence is a full second.
+        set_escdelay(25)
+        // Without this ncurses polls the input during doupdate and stops drawing when a key is waiting.
+        typeahead(-1)
+        // Lets doupdate scroll rows with insert/delete-line instead of repainting them. (scrollok stays
+        // off: the scroll optimisation does not need it, and it would scroll the window when the
+        // bottom-right cell is written.)
+        idlok(window, true)
+        leaveok(window, true)
+        curs_set(0)
+
+        let facts = TerminfoFacts(
+            hasColors: has_colors(), colors: Int(tigetnum("colors")),
+            hasSyncCapability: burin_has_string_capability("Sync") != 0)
+        let mode = TerminalCapabilities.colorMode(
+            override: options.colorMode, environment: options.environment, terminfo: facts)
+        var defaults = true
+        var capacity = 1
+        if mode != .none, start_color() == OK {
+            defaults = use_default_colors() == OK
+            capacity = Int(burin_color_pairs())
+        }
+        colorMode = capacity > 1 ? mode : .none
+        defaultColorsAvailable = defaults
+        pairs = ColorPairManager(capacity: capacity)
+        synchronizedOutput = TerminalCapabilities.synchronizedOutput(
+            override: options.synchronizedOutput, environment: options.environment, terminfo: facts)
+
+        mouseEnabled = options.mouse
+        if options.mouse {
+            mousemask(burin_all_mouse_events, nil)
+            mouseinterval(0)
+        }
+        size = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        signalRelay?.install()
+        ExitBackstop.activate()
+    }
+
+    deinit { shutdown() }
+
+    // MARK: Presenting
+
+    public func present(_ frame: CellGrid) -> Int {
+        guard let screen else { return 0 }
+        set_term(screen)
+        let window = burin_stdscr()
+        let screenSize = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        let source = Self.cells(of: frame, fittedTo: screenSize)
+        if screenSize != shownSize { forgetShownCells(newSize: screenSize) }
+
+        var target = shown
+        var changed: [Int] = []
+        for y in 0..<screenSize.height {
+            let row = (y * screenSize.width)..<((y + 1) * screenSize.width)
+            if source[row] == lastSource[row] { continue }
+            FrameNormaliser.normaliseRow(source[row], into: &target, isPrintable: Self.printableWidth)
+            for i in row where target[i] != shown[i] { changed.append(i) }
+        }
+        lastSource = source
+        guard !changed.isEmpty || updatePending else { return 0 }
+
+        let newPairs = planPairs(for: changed, in: target)
+        for i in changed where !target[i].isContinuation {
+            write(target[i], at: i, width: screenSize.width, pair: newPairs[i])
+        }
+        let before = meter.current()
+        // ncurses' buffer is empty here (every doupdate flushes it); anything it still held would land
+        // inside the marks anyway.
+        if synchronizedOutput { Self.writeAll("\u{1B}[?2026h", to: outputDescriptor) }
+        wnoutrefresh(window)
+        doupdate()
+        // doupdate has flushed ncurses' buffer, so this mark follows the whole frame.
+        if synchronizedOutput { Self.writeAll("\u{1B}[?2026l", to: outputDescriptor) }
+        let after = meter.current()
+        pairs.commitFrame()
+        orphanedPairs.removeAll()
+        shown = target
+        shownPairs = newPairs
+        updatePending = false
+        guard let before, let after else { return 0 }
+        return max(0, after - before)
+    }
+
+    /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).
+    public func repaintAll() {
+        guard let screen else { return }
+        set_term(screen)
+        clearok(burin_curscr(), true)
+        updatePending = true
+    }
+
+    /// Pairs for the changed cells, falling back to coarser colour modes while the terminal's pairs
+    /// cannot hold the old screen and this frame together. Returns the pair of every cell.
+    private func planPairs(for changed: [Int], in target: [Cell]) -> [Int32] {
+        var mode = colorMode
+        while true {
+            var planned = shownPairs
+            var complete = true
+            for pair in orphanedPairs { pairs.release(pair) }
+            for i in changed {
+                let cell = target[i]
+                let key = cell.isContinuation ? ColorPairKey.terminalDefault : pairKey(for: cell, mode: mode)
+                guard let acquisition = pairs.acquire(key) else {
+                    complete = false
+                    break
+                }
+                if acquisition.needsInitialisation {
+                    init_extended_pair(acquisition.pair, key.foreground, key.background)
+                }
+                pairs.release(shownPairs[i])
+                planned[i] = acquisition.pair
+            }
+            if complete { return planned }
+            pairs.abandonFrame()
+            // .none needs only pair 0, which always succeeds, so the chain ends.
+            mode = mode.coarser ?? .none
+        }
+    }
+
+    private func pairKey(for cell: Cell, mode: ColorMode) -> ColorPairKey {
+        if mode == .none { return .terminalDefault }
+        var reducer = reducers[mode] ?? ColorReducer(mode: mode)
+        let fg = colorNumber(reducer.reduce(cell.foreground), isForeground: true)
+        let bg = colorNumber(reducer.reduce(cell.background), isForeground: false)
+        reducers[mode] = reducer
+        return ColorPairKey(foreground: fg, background: bg)
+    }
+
+    private func colorNumber(_ color: TerminalColor, isForeground: Bool) -> Int32 {
+        switch color {
+        case .terminalDefault: defaultColorsAvailable ? -1 : (isForeground ? 7 : 0)
+        case .palette(let index): Int32(index)
+        case .rgb(let r, let g, let b): quantizer.directColor(red: r, green: g, blue: b)
+        }
+    }
+
+    private func write(_ cell: Cell, at index: Int, width: Int, pair: Int32) {
+        var characters: [wchar_t] = []
+        for scalar in cell.text.unicodeScalars {
+            if characters.isEmpty || (characters.count < Int(burin_ccharw_max) && TerminalWidth.width(of: scalar) == 0) {
+                characters.append(wchar_t(scalar.value))
+            } else {
+                break
+            }
+        }
+        if characters.isEmpty { characters.append(0x20) }
+        characters.append(0)
+        var attributes = burin_wa_normal
+        if cell.attributes.contains(.bold) { attributes |= burin_wa_bold }
+        if cell.attributes.contains(.dim) { attributes |= burin_wa_dim }
+        if cell.attributes.contains(.italic) { attributes |= burin_wa_italic }
+        if cell.attributes.contains(.underline) { attributes |= burin_wa_underline }
+        if cell.attributes.contains(.reverse) { attributes |= burin_wa_reverse }
+        var extendedPair = pair
+        var character = cchar_t()
+        // Pairs above 32767 do not fit the short argument; ncurses reads the int behind `opts` instead.
+        _ = setcchar(&character, characters, attributes, Int16(clamping: pair), &extendedPair)
+        // add_wchnstr writes without moving the cursor, so the bottom-right cell cannot scroll the window.
+        _ = mvwadd_wchnstr(burin_stdscr(), Int32(index / width), Int32(index % width), &character, 1)
+    }
+
+    private func forgetShownCells(newSize: CellSize) {
+        orphanedPairs += shownPairs.filter { $0 != 0 }
+        shownSize = newSize
+        let count = max(0, newSize.area)
+        // A cell no frame can produce, so every cell of the next frame counts as changed.
+        let unknown = Cell("", width: 1)
+        shown = Array(repeating: unknown, count: count)
+        lastSource = Array(repeating: unknown, count: count)
+        shownPairs = Array(repeating: 0, count: count)
+        updatePending = true
+    }
+
+    /// `frame`'s cells cut or padded (with blanks) to `size`.
+    private static func cells(of frame: CellGrid, fittedTo size: CellSize) -> [Cell] {
+        if frame.size == size { return frame.cells }
+        var cells = Array(repeating: Cell.blank, count: max(0, size.area))
+        let w = min(frame.size.width, size.width)
+        guard w > 0 else { return cells }
+        for y in 0..<min(frame.size.height, size.height) {
+            for x in 0..<w { cells[y * size.width + x] = frame[x, y] }
+        }
+        return cells
+    }
+
+    /// The columns ncurses will give `scalar`: glibc's wcwidth under UTF-8, -1 for unprintable.
+    private static func printableWidth(_ scalar: Unicode.Scalar) -> Int { TerminalWidth.width(of: scalar) }
+
+    private static func writeAll(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 {
+                offset += n
+            } else if n < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Input
+
+    public func pollInput(timeout: Duration?) -> [InputEvent] {
+        guard let screen else { return [] }
+        set_term(screen)
+        var events = pendingEvents
+        pendingEvents.removeAll()
+        if inputBacklog { events += drainInput() }
+        if !events.isEmpty { return events }
+
+        var descriptors = [
+            pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalRelay?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(timeout))
+        guard ready > 0 else { return [] }
+        if descriptors[1].revents != 0 { _ = wakePipe.drain() }
+        var resizeSignalled = false
+        if descriptors[2].revents != 0, let relay = signalRelay {
+            let signals = relay.drain()
+            if signals.contains(where: SignalRelay.terminatingSignals.contains) { events.append(.terminate) }
+            resizeSignalled = signals.contains(SIGWINCH)
+        }
+        if descriptors[0].revents != 0 || resizeSignalled { events += drainInput() }
+        if resizeSignalled, !events.contains(where: { if case .resize = $0 { true } else { false } }) {
+            // ncurses' own handler was not there to chain to: ask the kernel for the size ourselves.
+            if let resize = resizeFromKernel() { events.append(resize) }
+        }
+        return events
+    }
+
+    private func drainInput() -> [InputEvent] {
+        let window = burin_stdscr()
+        var events: [InputEvent] = []
+        inputBacklog = false
+        for _ in 0..<Self.maximumEventsPerPoll {
+            var value: wint_t = 0
+            let status = wget_wch(window, &value)
+            if status == ERR { return events }
+            let input: CursesInput = status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value)
+            switch InputDecoder.decode(input, codes: .ncurses) {
+            case .event(let event): events.append(event)
+            case .mouse:
+                var report = MEVENT()
+                if getmouse(&report) == OK,
+                    let event = InputDecoder.mouseEvent(
+                        buttons: UInt(report.bstate), x: Int(report.x), y: Int(report.y), masks: .ncurses)
+                {
+                    events.append(event)
+                }
+            case .resize:
+                if let event = noteSize() { events.append(event) }
+            case .ignored: continue
+            }
+        }
+        inputBacklog = true
+        return events
+    }
+
+    /// Records ncurses' current size; a `.resize` event if it changed.
+    private func noteSize() -> InputEvent? {
+        let window = burin_stdscr()
+        let now = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        guard now != size else { return nil }
+        size = now
+        // The terminal may have reflowed what it showed: repaint everything on the next frame.
+        clearok(burin_curscr(), true)
+        updatePending = true
+        return .resize(columns: now.width, rows: now.height)
+    }
+
+    private func resizeFromKernel() -> InputEvent? {
+        var dimensions = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &dimensions) == 0, dimensions.ws_row > 0,
+            dimensions.ws_col > 0
+        else { return nil }
+        resizeterm(Int32(dimensions.ws_row), Int32(dimensions.ws_col))
+        return noteSize()
+    }
+
+    private static func milliseconds(_ timeout: Duration?) -> Int32 {
+        guard let timeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        if seconds < 0 { return 0 }
+        if seconds >= Int64(Int32.max / 1000) { return Int32.max }
+        // Round up so a short positive timeout still waits rather than spinning.
+        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(ms)
+    }
+
+    // MARK: Suspend and shutdown
+
+    /// Ctrl-Z: restores the terminal, stops the process (the shell takes over), and on `fg` returns
+    /// to full-screen mode with a full repaint. A resize while stopped is reported by the next poll.
+    public func suspend() {
+        guard let screen else { return }
+        set_term(screen)
+        endwin()
+        raise(SIGSTOP)
+        // Continued. The next doupdate re-enters program mode; clearok makes it repaint everything.
+        clearok(burin_curscr(), true)
+        let window = burin_stdscr()
+        wnoutrefresh(window)
+        doupdate()
+        curs_set(0)
+        if let event = resizeFromKernel() { pendingEvents.append(event) }
+    }
+
+    /// Restores the terminal: mouse reporting off, cursor shown, normal screen and modes, ncurses'
+    /// memory freed, signal handlers put back. Idempotent; later calls to the screen do nothing.
+    public func shutdown() {
+        guard let screen else { return }
+        set_term(screen)
+        if mouseEnabled { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        ExitBackstop.deactivate()
+        delscreen(screen)
+        self.screen = nil
+        if let outputFile { fclose(outputFile) }
+        if let inputFile { fclose(inputFile) }
+        outputFile = nil
+        inputFile = nil
+        signalRelay?.uninstall()
+    }
+
+    // MARK: Locale
+
+    /// ncurses needs a UTF-8 locale for wide characters. A plain C/POSIX locale (no LANG set, common
+    /// over ssh and in containers) is upgraded to C.UTF-8; a deliberate other codeset is refused,
+    /// because that terminal would show UTF-8 bytes as garbage.
+    private static func prepareLocale() throws(ScreenError) {
+        setlocale(LC_ALL, "")
+        if isUTF8(currentCodeset()) { return }
+        let codeset = currentCodeset()
+        if codeset == "ANSI_X3.4-1968" || codeset == "US-ASCII" {
+            if setlocale(LC_CTYPE, "C.UTF-8") != nil, isUTF8(currentCodeset()) { return }
+        }
+        throw .localeNotUTF8(codeset: codeset)
+    }
+
+    private static func currentCodeset() -> String {
+        guard let name = nl_langinfo(nl_item(CODESET)) else { return "" }
+        return String(cString: name)
+    }
+
+    private static func isUTF8(_ codeset: String) -> Bool {
+        let normalised = codeset.uppercased().filter { $0 != "-" && $0 != "_" }
+        return normalised == "UTF8"
+    }
+}
+
+/// Restores the terminal if the process exits (`exit`, a fatal error path that runs atexit handlers)
+/// while a screen is active.
+private enum ExitBackstop {
+    private static let active = Atomic<Bool>(false)
+    private static let registered = Mutex<Bool>(false)
+
+    static func activate() {
+        registered.withLock { done in
+            guard !done else { return }
+            done = true
+            atexit {
+                guard ExitBackstop.active.load(ordering: .acquiring) else { return }
+                curs_set(1)
+                endwin()
+            }
+        }
+        active.store(true, ordering: .releasing)
+    }
+
+    static func deactivate() { active.store(false, ordering: .releasing) }
+}
+
+extension CursesKeyCodes {
+    /// The codes of the linked ncurses.
+    static let ncurses = CursesKeyCodes(
+        up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT, pageUp: KEY_PPAGE, pageDown: KEY_NPAGE,
+        home: KEY_HOME, end: KEY_END, backspace: KEY_BACKSPACE, enter: KEY_ENTER, function0: KEY_F0,
+        resize: KEY_RESIZE, mouse: KEY_MOUSE)
+}
+
+extension CursesMouseMasks {
+    /// The masks of the linked ncurses.
+    static let ncurses = CursesMouseMasks(
+        button1Pressed: UInt(burin_button1_pressed), button1Clicked: UInt(burin_button1_clicked),
+        wheelUp: UInt(burin_button4_pressed), wheelDown: UInt(burin_button5_pressed))
+}

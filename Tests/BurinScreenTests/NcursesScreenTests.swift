@@ -1,0 +1,265 @@
+import BurinCore
+import Testing
+
+@testable import BurinScreen
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A screen on ncurses for real, writing to a temporary file (what the terminal would receive) and
+/// reading from a pipe the test types into.
+private final class ScreenRig {
+    let screen: NcursesScreen
+    let outputPath: String
+    let outputFD: Int32
+    let inputRead: Int32
+    let inputWrite: Int32
+    private var readOffset = 0
+
+    init(term: String = "xterm-256color", colorMode: ColorMode? = nil, sync: Bool = false, signals: Bool = false)
+        throws
+    {
+        var template = Array("/tmp/burin-screen-test-XXXXXX".utf8CString)
+        outputFD = mkstemp(&template)
+        outputPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        inputRead = fds[0]
+        inputWrite = fds[1]
+        screen = try NcursesScreen(
+            options: NcursesScreen.Options(
+                term: term, colorMode: colorMode, synchronizedOutput: sync, mouse: true, handlesSignals: signals,
+                inputDescriptor: inputRead, outputDescriptor: outputFD,
+                environment: TerminalEnvironment(term: term)))
+        // What newterm and the mode changes wrote is not part of any frame.
+        _ = newOutput()
+    }
+
+    deinit {
+        screen.shutdown()
+        close(outputFD)
+        close(inputRead)
+        close(inputWrite)
+        unlink(outputPath)
+    }
+
+    /// What the screen wrote since the last call.
+    func newOutput() -> [UInt8] {
+        let fd = open(outputPath, O_RDONLY)
+        defer { close(fd) }
+        var all: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            all += buffer[0..<n]
+        }
+        defer { readOffset = all.count }
+        return Array(all[min(readOffset, all.count)...])
+    }
+
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(inputWrite, $0.baseAddress, $0.count) }
+    }
+
+    func frame(_ paint: (inout CellGrid) -> Void = { _ in }) -> CellGrid {
+        var grid = CellGrid(size: screen.size)
+        paint(&grid)
+        return grid
+    }
+}
+
+private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) -> Void {
+    { grid in
+        for y in 0..<count {
+            let line = "line \(y + offset) " + String(repeating: "abcdefghij", count: 6)
+            for (x, ch) in line.prefix(width).enumerated() { grid[x, y] = Cell(String(ch)) }
+        }
+    }
+}
+
+@Suite(.serialized) struct NcursesScreenTests {
+    @Test func presentsOnlyWhatChangedAndCountsTheBytesWritten() throws {
+        let rig = try ScreenRig()
+        #expect(rig.screen.size == CellSize(width: 80, height: 24))
+        #expect(rig.screen.colorMode == .palette256)
+
+        let first = rig.frame { grid in
+            grid.fill(CellRect(x: 0, y: 0, width: 80, height: 3), with: Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+            grid[5, 5] = Cell("中", width: 2)
+            grid[6, 5] = .continuation()
+            grid[0, 23] = Cell("x")
+            grid[79, 23] = Cell("Z", attributes: .bold)
+        }
+        let firstBytes = rig.screen.present(first)
+        let firstOutput = rig.newOutput()
+        #expect(firstBytes == firstOutput.count, "the meter counts exactly what reached the terminal")
+        #expect(firstBytes > 240)
+        #expect(text(firstOutput).contains("38;5;196"))
+        #expect(text(firstOutput).contains("中"))
+        #expect(text(firstOutput).contains("Z"))
+
+        #expect(rig.screen.present(first) == 0, "an unchanged frame sends nothing")
+        #expect(rig.newOutput().isEmpty)
+
+        var second = first
+        second[40, 10] = Cell("Q")
+        let oneCell = rig.screen.present(second)
+        let oneCellOutput = text(rig.newOutput())
+        #expect(oneCell == oneCellOutput.utf8.count)
+        #expect(oneCell > 0 && oneCell <= 16, "one changed cell costs a cursor move and a character: \(oneCellOutput.debugDescription)")
+        #expect(oneCellOutput.contains("Q"))
+    }
+
+    @Test func scrollingByOneRowDoesNotRepaintTheScreen() throws {
+        let rig = try ScreenRig()
+        let width = rig.screen.size.width
+        let full = rig.screen.present(rig.frame(lines(24, width: width, offset: 0)))
+        let scrolled = rig.screen.present(rig.frame(lines(24, width: width, offset: 1)))
+        _ = rig.newOutput()
+        #expect(full > 24 * 60)
+        #expect(scrolled < full / 4, "scrolled \(scrolled) bytes vs full \(full)")
+    }
+
+    @Test func synchronizedOutputBracketsEachFrame() throws {
+        let rig = try ScreenRig(sync: true)
+        _ = rig.screen.present(rig.frame { $0[0, 0] = Cell("a") })
+        _ = rig.newOutput()
+        var grid = rig.frame { $0[0, 0] = Cell("a") }
+        grid[3, 3] = Cell("b")
+        let bytes = rig.screen.present(grid)
+        let out = text(rig.newOutput())
+        #expect(bytes == out.utf8.count)
+        // The marks count too, and wrap the frame's own bytes in order.
+        let begin = out.ranges(of: "\u{1B}[?2026h")
+        let end = out.ranges(of: "\u{1B}[?2026l")
+        let b = out.ranges(of: "b")
+        #expect(begin.count == 1 && end.count == 1 && b.count == 1)
+        if let begin = begin.first, let end = end.first, let b = b.first {
+            #expect(begin.upperBound <= b.lowerBound && b.upperBound <= end.lowerBound)
+        }
+        #expect(out.hasSuffix("\u{1B}[?2026l"))
+        #expect(rig.screen.present(grid) == 0, "no frame, no marks")
+    }
+
+    @Test func directColourNeverSendsNearBlackAsAPaletteColour() throws {
+        let rig = try ScreenRig(term: "xterm-direct")
+        #expect(rig.screen.colorMode == .direct)
+        _ = rig.screen.present(rig.frame { grid in
+            grid[0, 0] = Cell("▀", foreground: .rgb(0, 0, 5), background: .rgb(0, 0, 0))
+            grid[1, 0] = Cell("▀", foreground: .rgb(0x12, 0x34, 0x56), background: .rgb(255, 255, 255))
+        })
+        let out = text(rig.newOutput())
+        #expect(out.contains("38:2::18:52:86"))
+        #expect(out.contains("48:2::255:255:255"))
+        #expect(out.contains("48:2::1:1:1"))
+        for n in 0..<8 { #expect(!out.contains("\u{1B}[3\(n)m"), "palette colour \(n) sent: \(out.debugDescription)") }
+    }
+
+    @Test func aFrameNeedingTooManyPairsFallsBackToFewerColours() throws {
+        // xterm-16color has 16 colours but only 256 pairs: all 16x16 combinations plus the old screen's
+        // pairs cannot fit, so the frame is shown in the 8 basic colours instead of failing.
+        let rig = try ScreenRig(term: "xterm-16color")
+        #expect(rig.screen.colorMode == .palette16)
+        let bright = ColorQuantizer.paletteColor(9)
+        _ = rig.screen.present(rig.frame { $0[0, 0] = Cell("r", foreground: .rgb(bright.r, bright.g, bright.b)) })
+        #expect(text(rig.newOutput()).contains("\u{1B}[91m"))
+        let busy = rig.frame { grid in
+            for fg in 0..<16 {
+                for bg in 0..<17 {
+                    let f = ColorQuantizer.paletteColor(UInt8(fg))
+                    let b = ColorQuantizer.paletteColor(UInt8(bg % 16))
+                    grid[bg, fg] = Cell("#", foreground: .rgb(f.r, f.g, f.b), background: bg == 16 ? .terminalDefault : .rgb(b.r, b.g, b.b))
+                }
+            }
+        }
+        let bytes = rig.screen.present(busy)
+        let out = text(rig.newOutput())
+        #expect(bytes == out.utf8.count && bytes > 0)
+        for n in 0..<8 {
+            #expect(!out.contains("\u{1B}[9\(n)m") && !out.contains("\u{1B}[10\(n)m"), "bright colours need the pairs that ran out")
+        }
+        #expect(out.contains("\u{1B}[3"))
+    }
+
+    @Test func decodesTypedKeysAndWakes() throws {
+        let rig = try ScreenRig()
+        rig.type("a中\u{1B}OA\u{03}\r")
+        #expect(
+            rig.screen.pollInput(timeout: .seconds(2))
+                == [.key(.character("a")), .key(.character("中")), .key(.up), .key(.control("c")), .key(.enter)])
+        rig.type("\u{1B}")
+        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.key(.escape)])
+        // SGR mouse reports, one read each: ncurses folds reports that arrive in one burst into one.
+        rig.type("\u{1B}[<0;5;3M")
+        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.mouse(.click(x: 4, y: 2))])
+        rig.type("\u{1B}[<64;2;2M")
+        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.mouse(.wheelUp(x: 1, y: 1))])
+        rig.type("\u{1B}[<65;80;24M")
+        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.mouse(.wheelDown(x: 79, y: 23))])
+
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(rig.screen.pollInput(timeout: .milliseconds(50)).isEmpty)
+        #expect(clock.now - started >= .milliseconds(45))
+
+        let waker = rig.screen.waker
+        let thread = Thread { usleep(50_000); waker() }
+        let wakeStart = clock.now
+        thread.start()
+        #expect(rig.screen.pollInput(timeout: .seconds(10)).isEmpty)
+        #expect(clock.now - wakeStart < .seconds(5))
+        thread.join()
+    }
+
+    @Test func aTerminatingSignalBecomesAnEvent() throws {
+        var before = sigaction()
+        sigaction(SIGHUP, nil, &before)
+        let rig = try ScreenRig(signals: true)
+        kill(getpid(), SIGHUP)
+        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.terminate])
+        rig.screen.shutdown()
+        // Shut down: the handlers are back to what they were, and the screen answers nothing.
+        var current = sigaction()
+        sigaction(SIGHUP, nil, &current)
+        #expect(
+            unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
+        #expect(rig.screen.present(rig.frame()) == 0)
+        #expect(rig.screen.pollInput(timeout: .zero).isEmpty)
+        rig.screen.shutdown()
+    }
+
+    @Test func anUnknownTerminalThrowsAPrintableError() {
+        #expect(throws: ScreenError.unusableTerminal(term: "no-such-terminal-xyz")) {
+            _ = try NcursesScreen(
+                options: NcursesScreen.Options(
+                    term: "no-such-terminal-xyz", handlesSignals: false,
+                    environment: TerminalEnvironment(term: "no-such-terminal-xyz")))
+        }
+        #expect(ScreenError.unusableTerminal(term: "").description.contains("TERM is not set"))
+    }
+}
+
+/// A plain POSIX thread, so the waker is called from a thread that is not the test's.
+private final class Thread: @unchecked Sendable {
+    private let body: @Sendable () -> Void
+    private var handle = pthread_t()
+
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+
+    func start() {
+        let box = Unmanaged.passRetained(self)
+        pthread_create(&handle, nil, { raw in
+            let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
+            thread.body()
+            return nil
+        }, box.toOpaque())
+    }
+
+    func join() { pthread_join(handle, nil) }
+}

@@ -23,6 +23,45 @@ import Testing
         #expect(canvas[9, 8] == canvas[0, 1])
     }
 
+    /// Every pixel's coverage straight from the distance, with no interior spans.
+    static func referenceFill(width: Int, height: Int, rect: UnitRect, radius: Double, color: RGBA) -> PixelCanvas {
+        let shape = RoundedRectShape(rect, radius: radius)!
+        var canvas = PixelCanvas(width: width, height: height, fill: RGBA(10, 20, 30))
+        for y in 0..<height {
+            for x in 0..<width {
+                canvas[x, y] = PixelCanvas.over(canvas[x, y], color, alpha: PixelCanvas.alpha(of: color, coverage: shape.coverage(x: x, y: y)))
+            }
+        }
+        return canvas
+    }
+
+    @Test func interiorSpansMatchThePerPixelDistance() {
+        var generator = SplitMix(seed: 11)
+        func random(_ range: Double) -> Double { Double(generator.next() % 10_000) / 10_000 * range }
+        for _ in 0..<300 {
+            let rect = UnitRect(x: random(30) - 8, y: random(20) - 6, width: random(40) + 0.2, height: random(20) + 0.2)
+            let radius = random(12)
+            let color = RGBA(200, 100, 50, generator.next() % 2 == 0 ? 255 : 140)
+            var fast = PixelCanvas(width: 30, height: 16, fill: RGBA(10, 20, 30))
+            fast.fillRoundedRect(rect, radius: radius, color: color)
+            #expect(fast == Self.referenceFill(width: 30, height: 16, rect: rect, radius: radius, color: color), "\(rect) r \(radius)")
+
+            let thickness = random(4) + 0.1
+            let shape = RoundedRectShape(rect, radius: radius)!
+            var stroke = PixelCanvas(width: 30, height: 16)
+            stroke.strokeRoundedRect(rect, radius: radius, thickness: thickness, color: color)
+            var reference = PixelCanvas(width: 30, height: 16)
+            for y in 0..<16 {
+                for x in 0..<30 {
+                    let d = shape.signedDistance(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                    let coverage = RoundedRectShape.coverage(distance: d) - RoundedRectShape.coverage(distance: d + thickness)
+                    reference[x, y] = PixelCanvas.over(.clear, color, alpha: PixelCanvas.alpha(of: color, coverage: max(0, coverage)))
+                }
+            }
+            #expect(stroke == reference, "stroke \(rect) r \(radius) t \(thickness)")
+        }
+    }
+
     @Test func fractionalEdgeIsHalfCovered() {
         var canvas = PixelCanvas(width: 4, height: 1)
         canvas.fillRoundedRect(UnitRect(x: 0.5, y: 0, width: 3, height: 1), radius: 0, color: Self.red)
@@ -94,6 +133,36 @@ import Testing
         #expect(outside > 0)
         #expect(far == 0)
         #expect(canvas[21, 15].a == edge)  // symmetric
+    }
+
+    /// The shadow mask blurred in full, without collapsing a wide shape's identical middle columns.
+    static func referenceShadow(
+        width: Int, height: Int, rect: UnitRect, radius: Double, blur: Double, color: RGBA
+    ) -> PixelCanvas {
+        let shape = RoundedRectShape(rect, radius: radius)!
+        let boxRadius = max(1, Int((blur / 2).rounded()))
+        var mask = [Int32](repeating: 0, count: width * height)
+        for y in 0..<height { for x in 0..<width { mask[y * width + x] = Int32(shape.coverage(x: x, y: y)) } }
+        BoxBlur.blur(&mask, width: width, height: height, radius: boxRadius, passes: 3)
+        var canvas = PixelCanvas(width: width, height: height)
+        for i in 0..<mask.count {
+            canvas.pixels[i] = PixelCanvas.over(.clear, color, alpha: PixelCanvas.alpha(of: color, coverage: Int(mask[i])))
+        }
+        return canvas
+    }
+
+    @Test func wideShadowEqualsTheFullBlur() {
+        for (rect, radius, blur) in [
+            (UnitRect(x: 8, y: 6, width: 90, height: 9), 2.0, 4.0),
+            (UnitRect(x: 10.5, y: 8.25, width: 60.5, height: 4), 1.0, 2.0),
+            (UnitRect(x: 12, y: 6, width: 30, height: 12), 6.0, 6.0),
+        ] {
+            var canvas = PixelCanvas(width: 120, height: 30)
+            canvas.drawShadow(of: rect, radius: radius, color: RGBA(0, 0, 0, 200), offsetX: 0, offsetY: 0, blur: blur)
+            let reference = Self.referenceShadow(
+                width: 120, height: 30, rect: rect, radius: radius, blur: blur, color: RGBA(0, 0, 0, 200))
+            #expect(canvas == reference, "\(rect)")
+        }
     }
 
     @Test func shadowReachesInFromOffCanvas() {

@@ -41,7 +41,11 @@ extension Blitter {
     /// The colour a character set on cell (`x`, `y`) sits on: the mean of the cell's pixels, or the
     /// terminal default when at least half of them are transparent.
     public func colourBeneath(cellX x: Int, y: Int, in canvas: PixelCanvas, background: RGBA) -> CellColor {
-        let sampler = PixelSampler(canvas: canvas, background: background)
+        colourBeneath(cellX: x, y: y, sampler: PixelSampler(canvas: canvas, background: background))
+    }
+
+    /// `colourBeneath` through a sampler the caller keeps for a whole row.
+    func colourBeneath(cellX x: Int, y: Int, sampler: PixelSampler) -> CellColor {
         var r = 0
         var g = 0
         var b = 0

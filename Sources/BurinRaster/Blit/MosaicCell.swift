@@ -61,6 +61,18 @@ enum MosaicCell {
     /// every split once.
     static func bestSplit(_ block: [Int32]) -> Int {
         let n = block.count
+        // Most cells of a card hold at most two colours: split by colour, which leaves no error.
+        let first = block[0]
+        var twoColourMask = 0
+        var second: Int32 = -1
+        for i in 1..<n where block[i] != first {
+            if second < 0 { second = block[i] } else if block[i] != second { twoColourMask = -1; break }
+            twoColourMask |= 1 << i
+        }
+        if twoColourMask >= 0 {
+            // Keep the canonical form (last pixel clear) the search below would produce.
+            return twoColourMask & (1 << (n - 1)) != 0 ? ~twoColourMask & ((1 << n) - 1) : twoColourMask
+        }
         var totalR = 0
         var totalG = 0
         var totalB = 0

@@ -27,15 +27,17 @@ extension PixelCanvas {
         else { return }
         let maskWidth = bounds.x1 - bounds.x0
         let maskHeight = bounds.y1 - bounds.y0
-        var mask = [Int32](repeating: 0, count: maskWidth * maskHeight)
+        let columns = CollapsedColumns(
+            shape: shape, frameX0: bounds.x0 - margin, maskWidth: maskWidth, reach: margin)
+        var mask = [Int32](repeating: 0, count: columns.width * maskHeight)
         for my in 0..<maskHeight {
             let y = bounds.y0 + my - margin
-            for mx in 0..<maskWidth {
-                mask[my * maskWidth + mx] = Int32(shape.coverage(x: bounds.x0 + mx - margin, y: y))
+            for rx in 0..<columns.width {
+                mask[my * columns.width + rx] = Int32(shape.coverage(x: bounds.x0 + columns.original(rx) - margin, y: y))
             }
         }
         if boxRadius > 0 {
-            BoxBlur.blur(&mask, width: maskWidth, height: maskHeight, radius: boxRadius, passes: 3)
+            BoxBlur.blur(&mask, width: columns.width, height: maskHeight, radius: boxRadius, passes: 3)
         }
         let w = width
         let h = height
@@ -46,13 +48,65 @@ extension PixelCanvas {
                 for mx in 0..<maskWidth {
                     let x = bounds.x0 + mx - margin
                     guard x >= 0, x < w else { continue }
-                    let coverage = Int(mask[my * maskWidth + mx])
+                    let coverage = Int(mask[my * columns.width + columns.reduced(mx)])
                     guard coverage > 0 else { continue }
                     let i = y * w + x
                     px[i] = Self.over(px[i], color, alpha: Self.alpha(of: color, coverage: coverage))
                 }
             }
         }
+    }
+}
+
+/// The columns of a shadow mask worth blurring.
+///
+/// Far enough from a rounded rect's left and right ends (more than its half height in), every
+/// column of its mask is the same: the outline there is the straight top and bottom edges. A
+/// column whose blur reaches only such columns blurs to that same profile, so a wide card's
+/// shadow keeps one of them and blurs only the two end bands: exact, and the cost no longer grows
+/// with the card's width.
+struct CollapsedColumns {
+    /// Mask columns `0...keptThrough` are kept, then `(keptThrough + skipped + 1)...` follow.
+    let keptThrough: Int
+    let skipped: Int
+    /// Columns in the collapsed mask.
+    let width: Int
+
+    /// `frameX0` is the pixel x of mask column 0; `reach` how far the blur reads on each side.
+    init(shape: RoundedRectShape, frameX0: Int, maskWidth: Int, reach: Int) {
+        let straightHalf = shape.halfWidth - shape.halfHeight - 1
+        var first = Int.max
+        var last = Int.min
+        if straightHalf > 0, shape.centreX.isFinite {
+            // Pixel columns whose centres lie within `straightHalf` of the centre, in mask columns.
+            let low = (shape.centreX - straightHalf - 0.5).rounded(.up) - Double(frameX0)
+            let high = (shape.centreX + straightHalf - 0.5).rounded(.down) - Double(frameX0)
+            if low > -1, high < Double(maskWidth) {
+                first = Int(low) + reach
+                last = Int(high) - reach
+            }
+        }
+        if first < Int.max, last - first >= 2 {
+            keptThrough = first
+            skipped = last - first
+        } else {
+            keptThrough = maskWidth
+            skipped = 0
+        }
+        width = maskWidth - skipped
+    }
+
+    /// The full mask column of collapsed column `column`.
+    @inline(__always)
+    func original(_ column: Int) -> Int {
+        column <= keptThrough ? column : column + skipped
+    }
+
+    /// The collapsed column holding full mask column `column`'s value.
+    @inline(__always)
+    func reduced(_ column: Int) -> Int {
+        if column <= keptThrough { return column }
+        return column > keptThrough + skipped ? column - skipped : keptThrough
     }
 }
 

@@ -11,11 +11,22 @@ extension PixelCanvas {
         let w = width
         pixels.withUnsafeMutableBufferPointer { px in
             for y in bounds.y0..<bounds.y1 {
-                for x in bounds.x0..<bounds.x1 {
-                    let coverage = shape.coverage(x: x, y: y)
-                    guard coverage > 0 else { continue }
+                // Fully covered pixels need no distance: only the edges of each row do.
+                let inside = shape.interiorSpan(row: y, depth: 0)
+                var x = bounds.x0
+                while x < bounds.x1 {
                     let i = y * w + x
-                    px[i] = Self.over(px[i], color, alpha: Self.alpha(of: color, coverage: coverage))
+                    if let inside, inside.contains(x) {
+                        let end = min(inside.upperBound, bounds.x1 - 1)
+                        for j in i...(y * w + end) { px[j] = Self.over(px[j], color, alpha: Int(color.a)) }
+                        x = end + 1
+                        continue
+                    }
+                    let coverage = shape.coverage(x: x, y: y)
+                    if coverage > 0 {
+                        px[i] = Self.over(px[i], color, alpha: Self.alpha(of: color, coverage: coverage))
+                    }
+                    x += 1
                 }
             }
         }
@@ -30,7 +41,15 @@ extension PixelCanvas {
         let w = width
         pixels.withUnsafeMutableBufferPointer { px in
             for y in bounds.y0..<bounds.y1 {
-                for x in bounds.x0..<bounds.x1 {
+                // The hole inside the outline is skipped whole.
+                let hole = shape.interiorSpan(row: y, depth: thickness)
+                var x = bounds.x0
+                while x < bounds.x1 {
+                    if let hole, hole.contains(x) {
+                        x = hole.upperBound + 1
+                        continue
+                    }
+                    defer { x += 1 }
                     let d = shape.signedDistance(x: Double(x) + 0.5, y: Double(y) + 0.5)
                     let coverage =
                         RoundedRectShape.coverage(distance: d) - RoundedRectShape.coverage(distance: d + thickness)

@@ -48,6 +48,24 @@ struct RoundedRectShape {
         return Int(c * 255 + 0.5)
     }
 
+    /// The pixel columns of row `y` lying at least `depth` + 0.5 px inside the outline (so a fill
+    /// covers them fully, or a stroke `depth` wide leaves them untouched); nil when there are none.
+    ///
+    /// Solved per row from the distance function, a hair conservatively so that rounding never
+    /// claims a pixel the distance would not: those go through the per-pixel path.
+    func interiorSpan(row y: Int, depth: Double) -> ClosedRange<Int>? {
+        let k = depth + 0.5
+        let inner = radius - k
+        let qy = abs(Double(y) + 0.5 - centreY) - (halfHeight - radius)
+        guard qy <= inner else { return nil }
+        let reach = (halfWidth - radius) + (qy <= 0 ? inner : (inner * inner - qy * qy).squareRoot()) - 1e-7
+        guard reach >= 0 else { return nil }
+        let first = (centreX - reach - 0.5).rounded(.up)
+        let last = (centreX + reach - 0.5).rounded(.down)
+        guard first <= last, first > -1e9, last < 1e9 else { return nil }
+        return Int(first)...Int(last)
+    }
+
     /// The pixels the shape can touch, grown by `margin` and clipped to `width` x `height`; nil when
     /// nothing is left.
     func pixelBounds(margin: Double = 0, width: Int, height: Int) -> PixelBounds? {

@@ -10,17 +10,15 @@ struct CharacterLayer {
     private(set) var cells: [Cell]
     let columns: Int
     let rows: Int
-    let canvas: PixelCanvas
-    let background: RGBA
     let blitter: Blitter
+    private let sampler: PixelSampler
 
     init(cells: [Cell], columns: Int, rows: Int, canvas: PixelCanvas, background: RGBA, blitter: Blitter) {
         self.cells = cells
         self.columns = columns
         self.rows = rows
-        self.canvas = canvas
-        self.background = background
         self.blitter = blitter
+        sampler = PixelSampler(canvas: canvas, background: background)
     }
 
     mutating func place(_ run: TextRun) {
@@ -35,7 +33,7 @@ struct CharacterLayer {
             guard x >= 0 else { continue }
             let cellBackground =
                 run.style.background.map(CellColor.init)
-                ?? blitter.colourBeneath(cellX: x, y: run.y, in: canvas, background: background)
+                ?? blitter.colourBeneath(cellX: x, y: run.y, sampler: sampler)
             releaseWideNeighbours(of: x..<(x + cluster.width), y: run.y)
             let i = run.y * columns + x
             cells[i] = Cell(

@@ -91,4 +91,29 @@ import Testing
             }
         }
     }
+
+    /// A single run takes a shortcut when it fits one line; splitting it into two styled runs takes the
+    /// general path. Both must place every cluster in the same column.
+    @Test func singleLineShortcutAgreesWithTheGeneralPath() {
+        var generator = SplitMix64(seed: 5)
+        let pieces = ["a", "bc", " ", "漢", "かな", "e\u{301}", "😀", "、", "。", "（", "-", "word", "\n"]
+        let engine = TextLayoutEngine()
+        for _ in 0..<2_000 {
+            let string = (0..<Int.random(in: 2...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let split = Int.random(in: 1..<string.count, using: &generator)
+            let head = String(string.prefix(split))
+            let tail = String(string.dropFirst(split))
+            let whole = AttributedText(string)
+            let parts = AttributedText(runs: [.init(head), .init(tail, style: TextStyle(attributes: .bold))])
+            let width = Int.random(in: 1...30, using: &generator)
+            let alignment = [TextAlignment.left, .center, .right].randomElement(using: &generator)!
+            let a = engine.layout(whole, width: width, maxLines: 3, alignment: alignment)
+            let b = engine.layout(parts, width: width, maxLines: 3, alignment: alignment)
+            #expect(renderedLines(a) == renderedLines(b), "\(string.debugDescription) at \(width)")
+            #expect(a.size == b.size)
+            #expect(a.isTruncated == b.isTruncated)
+        }
+    }
 }

@@ -7,9 +7,13 @@ import Testing
     @Test func tableComesFromGlibcAndIsCheapAndCompact() {
         TerminalWidth.prepare()
         #expect(TerminalWidth.tableSource == .glibc(locale: "C.UTF-8"))
-        // A debug build is several times slower than release (about 2 ms); keep a generous bound.
-        #expect(TerminalWidth.tableBuildDuration < .milliseconds(150))
-        #expect(WidthTable.shared.distinctPageCount < 1_000)
+        // Measured: about 2.5 ms in release, 30-45 ms in debug; the bounds leave room for a busy machine.
+        #if DEBUG
+            #expect(TerminalWidth.tableBuildDuration < .milliseconds(600))
+        #else
+            #expect(TerminalWidth.tableBuildDuration < .milliseconds(40))
+        #endif
+        #expect(WidthTable.shared.distinctPageCount < 300)
     }
 
     @Test(arguments: [

@@ -39,6 +39,14 @@ struct LinePlacer {
         endLine()
     }
 
+    /// Places `clusters`, `width` columns in all, as line `y` in one style.
+    mutating func place(wholeRun clusters: [Cluster], width: Int, style: Int, y: Int) {
+        beginLine(y)
+        runs.append(TextRun(x: 0, y: origin.y + y, clusters: clusters, style: styleTable[style]))
+        lineWidth = width
+        endLine()
+    }
+
     private mutating func beginLine(_ y: Int) {
         self.y = y
         firstRun = runs.count

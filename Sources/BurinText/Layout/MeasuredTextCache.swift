@@ -6,12 +6,15 @@ struct MeasuredText {
     var classes: [BreakClass] = []
     var lineBreaks: [Int] = []
     var sanitisedCount = 0
+    /// Total columns of all clusters.
+    var width = 0
 
     init() {}
 
     init(_ string: String, sanitizer: Sanitizer) {
         sanitisedCount = sanitizer.append(string, to: &clusters, lineBreaks: &lineBreaks)
         classes = clusters.map(BreakClass.init)
+        width = clusters.reduce(0) { $0 + $1.width }
     }
 }
 

@@ -60,6 +60,9 @@ public final class TextLayoutEngine {
         newlines: Sanitizer.NewlinePolicy = .lineBreak
     ) -> TextBlock {
         guard width > 0, maxLines > 0 else { return .empty }
+        if let block = layoutSingleLine(text, width: width, alignment: alignment, origin: origin, newlines: newlines) {
+            return block
+        }
         var gathered = scratch
         scratch = GatheredText()
         defer {
@@ -94,6 +97,25 @@ public final class TextLayoutEngine {
         block.lineCount = placer.lineCount
         block.size = CellSize(width: placer.maxRight, height: placer.lineCount)
         return block
+    }
+
+    /// The common case of one run that fits on one line, without copying its clusters one by one:
+    /// the same result as the general path, or nil when that path is needed.
+    private func layoutSingleLine(
+        _ text: AttributedText, width: Int, alignment: TextAlignment, origin: CellPoint,
+        newlines: Sanitizer.NewlinePolicy
+    ) -> TextBlock? {
+        guard text.runs.count == 1, let run = text.runs.first, run.string.utf8.count <= Self.inputLimit else {
+            return nil
+        }
+        let measured = cache.measured(run.string, newlines: newlines)
+        guard measured.lineBreaks.isEmpty, measured.width <= width, let last = measured.classes.last, last != .space
+        else { return nil }
+        var placer = LinePlacer(width: width, alignment: alignment, origin: origin, styleTable: [run.style])
+        placer.place(wholeRun: measured.clusters, width: measured.width, style: 0, y: 0)
+        return TextBlock(
+            runs: placer.runs, lineCount: 1, size: CellSize(width: placer.maxRight, height: 1),
+            sanitisedCount: measured.sanitisedCount, isTruncated: false)
     }
 
     /// `string` cut to its first and last `inputLimit / 2` bytes (on scalar boundaries) around `…`.

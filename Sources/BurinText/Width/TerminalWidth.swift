@@ -5,7 +5,7 @@ public import BurinCore
 ///
 /// The numbers come from an immutable table built once, on first use, on whichever thread asks first
 /// (that thread is switched to `C.UTF-8` for the build and switched back). Every lookup after that is
-/// a pure array read, safe from any thread. Call `prepare()` early to pay the build (about 2 ms in a
+/// a pure array read, safe from any thread. Call `prepare()` early to pay the build (about 2.5 ms in a
 /// release build) at a moment of your choosing.
 ///
 /// A grapheme cluster is shown the way ncurses stores it: one cell per spacing scalar, zero-width

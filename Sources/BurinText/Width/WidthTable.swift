@@ -14,62 +14,75 @@ public enum WidthTableSource: Sendable, Equatable {
 /// `wcwidth` reads the calling thread's locale, which the main loop sets (or not) and which a worker
 /// thread may not share; a table built once under `C.UTF-8` gives every thread the same answer as
 /// ncurses under a UTF-8 locale, without touching locale state again. Most of the 4,352 pages are
-/// identical (unassigned planes, CJK blocks, private use), so the table is about 30 KB.
+/// identical (unassigned planes, CJK blocks, private use): about 150 distinct pages, under 20 KB.
 struct WidthTable: Sendable {
-    /// For each page (code point >> 8), the index of its 64-byte entry block in `pages`.
+    /// One page: 256 code points, 2 bits each, 32 per word.
+    private typealias Page = SIMD8<UInt64>
+
+    /// For each page (code point >> 8), the index of its words in `pages`.
     private let pageIndex: [UInt16]
-    /// 2-bit codes, four code points per byte: 0 = not printable (-1), 1 = zero width, 2 = one, 3 = two.
-    private let pages: [UInt8]
+    /// 2-bit codes, 32 code points per word: 0 = not printable (-1), 1 = zero width, 2 = one, 3 = two.
+    private let pages: [UInt64]
     let source: WidthTableSource
     /// How long building took: the one-time price of exact widths.
     let buildDuration: Duration
 
     static let codePointCount = 0x11_0000
-    private static let pageSize = 256
-    private static let bytesPerPage = pageSize / 4
+    private static let pageCount = codePointCount >> 8
 
     /// `wcwidth` of `value`: -1, 0, 1 or 2. Values outside Unicode are not printable.
     @inline(__always)
     func width(_ value: UInt32) -> Int {
         guard value < UInt32(Self.codePointCount) else { return -1 }
         let page = Int(pageIndex[Int(value >> 8)])
-        let byte = pages[page &* Self.bytesPerPage &+ Int((value & 0xFF) >> 2)]
-        let code = (byte >> ((UInt8(truncatingIfNeeded: value) & 3) &* 2)) & 3
+        let word = pages[page &* 8 &+ Int((value & 0xFF) >> 5)]
+        let code = (word >> UInt64((value & 31) &* 2)) & 3
         return Int(code) - 1
     }
 
     /// Number of distinct pages, for reports and tests of compactness.
-    var distinctPageCount: Int { pages.count / Self.bytesPerPage }
+    var distinctPageCount: Int { pages.count / 8 }
 
-    /// Builds the table from `measure`, which must return -1...2 for any code point.
+    /// Builds the table from `measure`, which must return -1...2 for any code point (other values
+    /// count as not printable).
     init(source: WidthTableSource, measure: (UInt32) -> Int) {
         let start = ContinuousClock.now
         var index = [UInt16]()
-        index.reserveCapacity(Self.codePointCount / Self.pageSize)
-        var storage = [UInt8]()
-        var known = [[UInt8]: UInt16]()
-        var page = [UInt8](repeating: 0, count: Self.bytesPerPage)
-        for pageStart in stride(from: 0, to: Self.codePointCount, by: Self.pageSize) {
-            for i in 0..<Self.bytesPerPage {
-                var byte: UInt8 = 0
-                for j in 0..<4 {
-                    let w = measure(UInt32(pageStart + i * 4 + j))
-                    let code = UInt8(min(max(w, -1), 2) + 1)
-                    byte |= code << (UInt8(j) * 2)
+        index.reserveCapacity(Self.pageCount)
+        var distinct = [Page]()
+        var known = [Page: UInt16]()
+        var previous: (page: Page, id: UInt16)?
+        var value: UInt32 = 0
+        for _ in 0..<Self.pageCount {
+            var page = Page()
+            for wordIndex in 0..<8 {
+                var word: UInt64 = 0
+                for shift in 0..<32 {
+                    let w = measure(value)
+                    let code: UInt64 = w >= -1 && w <= 2 ? UInt64(w + 1) : 0
+                    word |= code << UInt64(shift * 2)
+                    value += 1
                 }
-                page[i] = byte
+                page[wordIndex] = word
             }
+            // Neighbouring pages are mostly alike (unassigned planes, CJK blocks): skip hashing them.
+            if let previous, previous.page == page {
+                index.append(previous.id)
+                continue
+            }
+            let id: UInt16
             if let existing = known[page] {
-                index.append(existing)
+                id = existing
             } else {
-                let id = UInt16(storage.count / Self.bytesPerPage)
+                id = UInt16(distinct.count)
                 known[page] = id
-                storage.append(contentsOf: page)
-                index.append(id)
+                distinct.append(page)
             }
+            index.append(id)
+            previous = (page, id)
         }
         pageIndex = index
-        pages = storage
+        pages = distinct.flatMap { page in (0..<8).map { page[$0] } }
         self.source = source
         buildDuration = ContinuousClock.now - start
     }
@@ -91,7 +104,7 @@ struct WidthTable: Sendable {
             defer { uselocale(previous) }
             // Surrogates are not characters: glibc says -1 for them, and so do we without asking.
             return WidthTable(source: .glibc(locale: name)) { value in
-                (0xD800...0xDFFF).contains(value) ? -1 : Int(wcwidth(wchar_t(bitPattern: value)))
+                value >= 0xD800 && value <= 0xDFFF ? -1 : Int(wcwidth(wchar_t(bitPattern: value)))
             }
         }
         return nil

@@ -27,7 +27,9 @@ import Testing
     @Test func brokenWideCellsBecomeSpaces() {
         let bg = CellColor.rgb(0, 0, 9)
         // A wide cell at the row's end, a wide cell without its continuation, an orphan continuation.
-        let out = normalise([.continuation(background: bg), Cell("中", width: 2, background: bg), Cell("x"), Cell("中", width: 2)])
+        let out = normalise([
+            .continuation(background: bg), Cell("中", width: 2, background: bg), Cell("x"), Cell("中", width: 2),
+        ])
         #expect(out[0] == Cell(" ", background: bg))
         #expect(out[1] == Cell(" ", background: bg))
         #expect(out[2] == Cell("x"))

@@ -4,7 +4,7 @@ import Testing
 @testable import BurinScreen
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A screen on ncurses for real, writing to a temporary file (what the terminal would receive) and
@@ -89,7 +89,9 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         #expect(rig.screen.colorMode == .palette256)
 
         let first = rig.frame { grid in
-            grid.fill(CellRect(x: 0, y: 0, width: 80, height: 3), with: Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+            grid.fill(
+                CellRect(x: 0, y: 0, width: 80, height: 3),
+                with: Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
             grid[5, 5] = Cell("中", width: 2)
             grid[6, 5] = .continuation()
             grid[0, 23] = Cell("x")
@@ -111,7 +113,9 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         let oneCell = rig.screen.present(second)
         let oneCellOutput = text(rig.newOutput())
         #expect(oneCell == oneCellOutput.utf8.count)
-        #expect(oneCell > 0 && oneCell <= 16, "one changed cell costs a cursor move and a character: \(oneCellOutput.debugDescription)")
+        #expect(
+            oneCell > 0 && oneCell <= 16,
+            "one changed cell costs a cursor move and a character: \(oneCellOutput.debugDescription)")
         #expect(oneCellOutput.contains("Q"))
     }
 
@@ -149,10 +153,11 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
     @Test func directColourNeverSendsNearBlackAsAPaletteColour() throws {
         let rig = try ScreenRig(term: "xterm-direct")
         #expect(rig.screen.colorMode == .direct)
-        _ = rig.screen.present(rig.frame { grid in
-            grid[0, 0] = Cell("▀", foreground: .rgb(0, 0, 5), background: .rgb(0, 0, 0))
-            grid[1, 0] = Cell("▀", foreground: .rgb(0x12, 0x34, 0x56), background: .rgb(255, 255, 255))
-        })
+        _ = rig.screen.present(
+            rig.frame { grid in
+                grid[0, 0] = Cell("▀", foreground: .rgb(0, 0, 5), background: .rgb(0, 0, 0))
+                grid[1, 0] = Cell("▀", foreground: .rgb(0x12, 0x34, 0x56), background: .rgb(255, 255, 255))
+            })
         let out = text(rig.newOutput())
         #expect(out.contains("38:2::18:52:86"))
         #expect(out.contains("48:2::255:255:255"))
@@ -173,7 +178,9 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
                 for bg in 0..<17 {
                     let f = ColorQuantizer.paletteColor(UInt8(fg))
                     let b = ColorQuantizer.paletteColor(UInt8(bg % 16))
-                    grid[bg, fg] = Cell("#", foreground: .rgb(f.r, f.g, f.b), background: bg == 16 ? .terminalDefault : .rgb(b.r, b.g, b.b))
+                    grid[bg, fg] = Cell(
+                        "#", foreground: .rgb(f.r, f.g, f.b),
+                        background: bg == 16 ? .terminalDefault : .rgb(b.r, b.g, b.b))
                 }
             }
         }
@@ -181,7 +188,9 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         let out = text(rig.newOutput())
         #expect(bytes == out.utf8.count && bytes > 0)
         for n in 0..<8 {
-            #expect(!out.contains("\u{1B}[9\(n)m") && !out.contains("\u{1B}[10\(n)m"), "bright colours need the pairs that ran out")
+            #expect(
+                !out.contains("\u{1B}[9\(n)m") && !out.contains("\u{1B}[10\(n)m"),
+                "bright colours need the pairs that ran out")
         }
         #expect(out.contains("\u{1B}[3"))
     }
@@ -208,7 +217,10 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         #expect(clock.now - started >= .milliseconds(45))
 
         let waker = rig.screen.waker
-        let thread = Thread { usleep(50_000); waker() }
+        let thread = Thread {
+            usleep(50_000)
+            waker()
+        }
         let wakeStart = clock.now
         thread.start()
         #expect(rig.screen.pollInput(timeout: .seconds(10)).isEmpty)
@@ -254,11 +266,13 @@ private final class Thread: @unchecked Sendable {
 
     func start() {
         let box = Unmanaged.passRetained(self)
-        pthread_create(&handle, nil, { raw in
-            let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
-            thread.body()
-            return nil
-        }, box.toOpaque())
+        pthread_create(
+            &handle, nil,
+            { raw in
+                let thread = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
+                thread.body()
+                return nil
+            }, box.toOpaque())
     }
 
     func join() { pthread_join(handle, nil) }

@@ -1,9 +1,9 @@
 public import BurinCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reduces sRGB colours to the palettes terminals offer: the xterm 256-colour palette, the sixteen

@@ -4,7 +4,7 @@ import CNcursesw
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real terminal through ncursesw. The only file that touches ncurses; the decisions it makes are
@@ -274,7 +274,8 @@ public final class NcursesScreen: Screen {
     private func write(_ cell: Cell, at index: Int, width: Int, pair: Int32) {
         var characters: [wchar_t] = []
         for scalar in cell.text.unicodeScalars {
-            if characters.isEmpty || (characters.count < Int(burin_ccharw_max) && TerminalWidth.width(of: scalar) == 0) {
+            if characters.isEmpty || (characters.count < Int(burin_ccharw_max) && TerminalWidth.width(of: scalar) == 0)
+            {
                 characters.append(wchar_t(scalar.value))
             } else {
                 break

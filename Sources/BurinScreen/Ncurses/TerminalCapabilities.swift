@@ -53,7 +53,9 @@ enum TerminalCapabilities {
     }
 
     private static let syncingPrograms: Set<String> = ["WezTerm", "iTerm.app", "ghostty", "contour"]
-    private static let syncingTermPrefixes = ["xterm-kitty", "xterm-ghostty", "foot", "alacritty", "wezterm", "contour"]
+    private static let syncingTermPrefixes = [
+        "xterm-kitty", "xterm-ghostty", "foot", "alacritty", "wezterm", "contour",
+    ]
 
     private static func detectedMode(_ facts: TerminfoFacts) -> ColorMode {
         guard facts.hasColors else { return .none }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Counts the bytes the calling thread has written with `write(2)`, from /proc/thread-self/io.
@@ -28,9 +28,11 @@ struct ThreadWriteMeter {
     /// The number after "wchar: " in a /proc/<pid>/io text.
     static func parseWrittenCharacters(_ text: ArraySlice<UInt8>) -> Int? {
         let key = Array("wchar: ".utf8)
-        guard let start = text.indices.first(where: { i in
-            i + key.count <= text.endIndex && text[i..<(i + key.count)].elementsEqual(key)
-        }) else { return nil }
+        guard
+            let start = text.indices.first(where: { i in
+                i + key.count <= text.endIndex && text[i..<(i + key.count)].elementsEqual(key)
+            })
+        else { return nil }
         var value = 0
         var i = start + key.count
         var digits = 0

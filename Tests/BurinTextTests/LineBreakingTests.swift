@@ -64,6 +64,12 @@ import Testing
         }
     }
 
+    @Test func runsOfPunctuationLongerThanTheLineStillFillIt() {
+        #expect(wrap("。。。。", 4) == ["。。", "。。"])
+        #expect(wrap("abcdefg!", 7) == ["abcdef", "g!"])
+        #expect(wrap("abcdef(g", 7) == ["abcdef", "(g"])
+    }
+
     @Test func hardLineBreaksAndEmptyLines() {
         #expect(wrap("first\n\nthird", 20) == ["first", "", "third"])
         #expect(wrap("trailing\n\n", 20) == ["trailing"])

@@ -62,7 +62,13 @@ extension GatheredText {
             // A word longer than the line breaks between clusters; when there is room, it keeps
             // closing punctuation off the next line's start and opening punctuation off this line's end.
             var end = i
-            if end - 1 > start, classes[end].isClosing || classes[end - 1].isOpening { end -= 1 }
+            if end - 1 > start {
+                if classes[end].isClosing, !classes[end - 1].isClosing {
+                    end -= 1
+                } else if classes[end - 1].isOpening, !classes[end - 2].isOpening {
+                    end -= 1
+                }
+            }
             return max(end, start + 1)
         }
         return limit

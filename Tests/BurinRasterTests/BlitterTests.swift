@@ -18,7 +18,9 @@ import Testing
     // MARK: Half block
 
     @Test func halfBlockTwoColoursIsUpperHalfWithTopAsForeground() {
-        #expect(Self.cell(.halfBlock, [Self.red, Self.blue]) == Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+        #expect(
+            Self.cell(.halfBlock, [Self.red, Self.blue])
+                == Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
     }
 
     @Test func halfBlockEqualHalvesIsSpaceOnThatColour() {
@@ -58,7 +60,8 @@ import Testing
         var canvas = PixelCanvas(width: 3, height: 4)
         canvas[2, 2] = Self.red
         canvas[2, 3] = Self.blue
-        let cells = Blitter.halfBlock.blit(canvas, region: CellRect(x: 1, y: 1, width: 2, height: 1), background: .clear)
+        let cells = Blitter.halfBlock.blit(
+            canvas, region: CellRect(x: 1, y: 1, width: 2, height: 1), background: .clear)
         #expect(cells == [.blank, Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))])
     }
 
@@ -140,7 +143,8 @@ import Testing
     @Test func brailleSingleBrightDotIsDotEight() {
         var pixels = Array(repeating: RGBA.black, count: 8)
         pixels[7] = .white  // x 1, y 3: dot 8
-        #expect(Self.cell(.braille, pixels) == Cell("\u{2880}", foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0)))
+        #expect(
+            Self.cell(.braille, pixels) == Cell("\u{2880}", foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0)))
     }
 
     @Test func brailleMinorityBecomesTheDots() {
@@ -148,13 +152,15 @@ import Testing
         var pixels = Array(repeating: RGBA.white, count: 8)
         pixels[0] = .black
         pixels[1] = .black
-        #expect(Self.cell(.braille, pixels) == Cell("\u{2809}", foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255)))
+        #expect(
+            Self.cell(.braille, pixels) == Cell("\u{2809}", foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255)))
     }
 
     // MARK: Table and chain
 
     @Test func pixelsPerCellComeFromTheTable() {
-        #expect(Blitter.allCases.map { [$0.pixelsPerCellX, $0.pixelsPerCellY] } == [[1, 2], [2, 2], [2, 3], [2, 4]])
+        #expect(
+            Blitter.allCases.map { [$0.pixelsPerCellX, $0.pixelsPerCellY] } == [[1, 2], [2, 2], [2, 3], [2, 4]])
         #expect(Blitter(name: "sextant") == .sextant)
         #expect(Blitter(name: "nonsense") == nil)
     }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct HalfBlockQualityTests {
     @Test func reconstructInvertsTheHalfBlockBlitterForOpaqueImages() {
         let image = TestImages.gradient(width: 12, height: 8)
-        let cells = Blitter.halfBlock.blit(image, region: CellRect(x: 0, y: 0, width: 12, height: 4), background: .clear)
+        let cells = Blitter.halfBlock.blit(
+            image, region: CellRect(x: 0, y: 0, width: 12, height: 4), background: .clear)
         let back = HalfBlockQuality.reconstruct(cells, columns: 12, rows: 4)
         #expect(back == image)
         #expect(HalfBlockQuality.psnr(image, back) == .infinity)
@@ -20,10 +21,11 @@ import Testing
             Cell("x", foreground: .rgb(5, 5, 5), background: .rgb(6, 6, 6)),
         ]
         let canvas = HalfBlockQuality.reconstruct(cells, columns: 4, rows: 1, defaultBackground: RGBA(9, 9, 9))
-        #expect(canvas.pixels == [
-            RGBA(1, 1, 1), RGBA(9, 9, 9), RGBA(4, 4, 4), RGBA(6, 6, 6),
-            RGBA(2, 2, 2), RGBA(3, 3, 3), RGBA(4, 4, 4), RGBA(6, 6, 6),
-        ])
+        #expect(
+            canvas.pixels == [
+                RGBA(1, 1, 1), RGBA(9, 9, 9), RGBA(4, 4, 4), RGBA(6, 6, 6),
+                RGBA(2, 2, 2), RGBA(3, 3, 3), RGBA(4, 4, 4), RGBA(6, 6, 6),
+            ])
     }
 
     @Test func psnrOfAKnownError() {

@@ -87,7 +87,8 @@ import Testing
     @Test func concurrentUseIsSafe() async {
         let loader = CountingLoader()
         let cache = ImageCache(
-            byteLimit: 3 * Self.cost(path: "p0", width: 4, height: 4), loader: { path throws(ImageError) in try loader.load(path) })
+            byteLimit: 3 * Self.cost(path: "p0", width: 4, height: 4),
+            loader: { path throws(ImageError) in try loader.load(path) })
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<4 {
                 group.addTask {

@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func upscalingFillsEveryPixel() throws {
-        let scaled = try ImageScaler.scaleToFill(TestImages.solid(width: 3, height: 2, RGBA(10, 20, 30)), width: 7, height: 5)
+        let scaled = try ImageScaler.scaleToFill(
+            TestImages.solid(width: 3, height: 2, RGBA(10, 20, 30)), width: 7, height: 5)
         #expect(scaled.width == 7 && scaled.height == 5)
         #expect(scaled.pixels.allSatisfy { $0 == RGBA(10, 20, 30) })
     }
@@ -58,6 +59,8 @@ import Testing
         let image = TestImages.solid(width: 2, height: 2, .white)
         #expect(throws: ImageError.self) { try ImageScaler.scaleToFill(image, width: 0, height: 3) }
         #expect(throws: ImageError.self) { try ImageScaler.scaleToFill(image, width: 5000, height: 3) }
-        #expect(throws: ImageError.self) { try ImageScaler.scaleToFill(PixelCanvas(width: 0, height: 0), width: 1, height: 1) }
+        #expect(throws: ImageError.self) {
+            try ImageScaler.scaleToFill(PixelCanvas(width: 0, height: 0), width: 1, height: 1)
+        }
     }
 }

@@ -34,7 +34,8 @@ struct BlockLetterPainter: DisplayTextPainter {
     static let red = RGBA(200, 0, 0)
 
     static func drawer(
-        _ blitter: Blitter = .halfBlock, loader: @escaping ImageCache.Loader = { path throws(ImageError) in
+        _ blitter: Blitter = .halfBlock,
+        loader: @escaping ImageCache.Loader = { path throws(ImageError) in
             throw .unreadable(path: path, reason: "absent")
         }, painter: (any DisplayTextPainter)? = BlockLetterPainter()
     ) -> RowDrawer {
@@ -79,14 +80,17 @@ struct BlockLetterPainter: DisplayTextPainter {
                 .fill(UnitRect(x: 3, y: 0.5, width: 1, height: 0.5), RGBA(0, 100, 0), radius: 0),
             ],
             text: [
-                Self.run(1, 0, [("a", 1), ("b", 1), ("c", 1)], style: TextStyle(foreground: .white, attributes: .bold)),
+                Self.run(
+                    1, 0, [("a", 1), ("b", 1), ("c", 1)], style: TextStyle(foreground: .white, attributes: .bold)),
                 Self.run(5, 0, [("z", 1)], style: TextStyle(background: RGBA(1, 2, 3))),
             ])
         let bitmap = try #require(Self.drawer().draw(layout)).bitmap
         #expect(bitmap[0, 0] == Cell(" ", background: .rgb(200, 0, 0)))
-        #expect(bitmap[1, 0] == Cell("a", foreground: .rgb(255, 255, 255), background: .rgb(200, 0, 0), attributes: .bold))
+        #expect(
+            bitmap[1, 0] == Cell("a", foreground: .rgb(255, 255, 255), background: .rgb(200, 0, 0), attributes: .bold))
         #expect(bitmap[2, 0].background == .rgb(200, 0, 0))
-        #expect(bitmap[3, 0] == Cell("c", foreground: .rgb(255, 255, 255), background: .rgb(0, 50, 100), attributes: .bold))
+        #expect(
+            bitmap[3, 0] == Cell("c", foreground: .rgb(255, 255, 255), background: .rgb(0, 50, 100), attributes: .bold))
         // Over transparent pixels the default background shows; a style's own background wins.
         #expect(bitmap[4, 0] == .blank)
         #expect(bitmap[5, 0] == Cell("z", background: .rgb(1, 2, 3)))
@@ -103,11 +107,22 @@ struct BlockLetterPainter: DisplayTextPainter {
         let drawer = Self.drawer()
         // Checks: before painting, before each of the 2 ops, before blitting, before text.
         var checks = 0
-        #expect(drawer.draw(layout, isCancelled: { checks += 1; return false }) != nil)
+        #expect(
+            drawer.draw(
+                layout,
+                isCancelled: {
+                    checks += 1
+                    return false
+                }) != nil)
         #expect(checks == 5)
         for cancelAt in 1...checks {
             var seen = 0
-            let result = drawer.draw(layout, isCancelled: { seen += 1; return seen >= cancelAt })
+            let result = drawer.draw(
+                layout,
+                isCancelled: {
+                    seen += 1
+                    return seen >= cancelAt
+                })
             #expect(result == nil, "cancelled at check \(cancelAt)")
             #expect(seen == cancelAt)
         }
@@ -116,7 +131,11 @@ struct BlockLetterPainter: DisplayTextPainter {
     @Test func missingImageDrawsItsFallbackAndIsCounted() throws {
         let fallback = ImageFallback(initials: "AB", background: RGBA(0, 0, 160))
         let layout = Self.layout(
-            width: 6, height: 3, paint: [.image(path: "/nonexistent.png", UnitRect(x: 0, y: 0, width: 4, height: 3), radius: 0, fallback: fallback)])
+            width: 6, height: 3,
+            paint: [
+                .image(
+                    path: "/nonexistent.png", UnitRect(x: 0, y: 0, width: 4, height: 3), radius: 0, fallback: fallback)
+            ])
         let drawer = Self.drawer()
         let drawing = try #require(drawer.draw(layout))
         #expect(drawing.statistics.imageFallbacks == 1)
@@ -131,12 +150,22 @@ struct BlockLetterPainter: DisplayTextPainter {
     }
 
     @Test func presentImageIsScaledAndComposited() throws {
-        let drawer = Self.drawer(loader: { _ throws(ImageError) in TestImages.solid(width: 10, height: 10, RGBA(0, 120, 0)) })
+        let drawer = Self.drawer(loader: { _ throws(ImageError) in
+            TestImages.solid(width: 10, height: 10, RGBA(0, 120, 0))
+        })
         let layout = Self.layout(
-            width: 4, paint: [.image(path: "logo.png", UnitRect(x: 1, y: 0, width: 2, height: 1), radius: 0, fallback: ImageFallback(initials: "X", background: .black))])
+            width: 4,
+            paint: [
+                .image(
+                    path: "logo.png", UnitRect(x: 1, y: 0, width: 2, height: 1), radius: 0,
+                    fallback: ImageFallback(initials: "X", background: .black))
+            ])
         let drawing = try #require(drawer.draw(layout))
         #expect(drawing.statistics.imageFallbacks == 0)
-        #expect(drawing.bitmap.cells == [.blank, Cell(" ", background: .rgb(0, 120, 0)), Cell(" ", background: .rgb(0, 120, 0)), .blank])
+        #expect(
+            drawing.bitmap.cells == [
+                .blank, Cell(" ", background: .rgb(0, 120, 0)), Cell(" ", background: .rgb(0, 120, 0)), .blank,
+            ])
     }
 
     @Test func wideClustersAreClippedAtTheRowEdge() throws {
@@ -176,7 +205,10 @@ struct BlockLetterPainter: DisplayTextPainter {
     @Test func displayTextGlyphsThePainterLacksBecomeCharacters() throws {
         // pixelHeight 1 cell = 2 px: letters advance 1 px = 1 column on the half-block canvas.
         let layout = Self.layout(
-            width: 8, paint: [.displayText("ab1d", UnitRect(x: 1, y: 0, width: 6, height: 1), .white, pixelHeight: 1, bold: false)])
+            width: 8,
+            paint: [
+                .displayText("ab1d", UnitRect(x: 1, y: 0, width: 6, height: 1), .white, pixelHeight: 1, bold: false)
+            ])
         let drawing = try #require(Self.drawer().draw(layout))
         #expect(drawing.statistics.glyphFallbacks == 1)
         // The "1" stands where its glyph would have: column 1 + 2 advances.
@@ -186,7 +218,11 @@ struct BlockLetterPainter: DisplayTextPainter {
 
     @Test func displayTextWithoutAPainterIsAllCharacters() throws {
         let layout = Self.layout(
-            width: 8, paint: [.displayText("Hi\u{7}!", UnitRect(x: 2, y: 0, width: 6, height: 1), RGBA(1, 2, 3), pixelHeight: 1, bold: true)])
+            width: 8,
+            paint: [
+                .displayText(
+                    "Hi\u{7}!", UnitRect(x: 2, y: 0, width: 6, height: 1), RGBA(1, 2, 3), pixelHeight: 1, bold: true)
+            ])
         let drawing = try #require(Self.drawer(painter: nil).draw(layout))
         #expect(drawing.statistics.glyphFallbacks == 3)
         #expect(drawing.bitmap.text(ofRow: 0) == "  Hi!   ")

@@ -29,7 +29,8 @@ import Testing
         var canvas = PixelCanvas(width: width, height: height, fill: RGBA(10, 20, 30))
         for y in 0..<height {
             for x in 0..<width {
-                canvas[x, y] = PixelCanvas.over(canvas[x, y], color, alpha: PixelCanvas.alpha(of: color, coverage: shape.coverage(x: x, y: y)))
+                canvas[x, y] = PixelCanvas.over(
+                    canvas[x, y], color, alpha: PixelCanvas.alpha(of: color, coverage: shape.coverage(x: x, y: y)))
             }
         }
         return canvas
@@ -44,7 +45,9 @@ import Testing
             let color = RGBA(200, 100, 50, generator.next() % 2 == 0 ? 255 : 140)
             var fast = PixelCanvas(width: 30, height: 16, fill: RGBA(10, 20, 30))
             fast.fillRoundedRect(rect, radius: radius, color: color)
-            #expect(fast == Self.referenceFill(width: 30, height: 16, rect: rect, radius: radius, color: color), "\(rect) r \(radius)")
+            #expect(
+                fast == Self.referenceFill(width: 30, height: 16, rect: rect, radius: radius, color: color),
+                "\(rect) r \(radius)")
 
             let thickness = random(4) + 0.1
             let shape = RoundedRectShape(rect, radius: radius)!
@@ -54,8 +57,10 @@ import Testing
             for y in 0..<16 {
                 for x in 0..<30 {
                     let d = shape.signedDistance(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                    let coverage = RoundedRectShape.coverage(distance: d) - RoundedRectShape.coverage(distance: d + thickness)
-                    reference[x, y] = PixelCanvas.over(.clear, color, alpha: PixelCanvas.alpha(of: color, coverage: max(0, coverage)))
+                    let coverage =
+                        RoundedRectShape.coverage(distance: d) - RoundedRectShape.coverage(distance: d + thickness)
+                    reference[x, y] = PixelCanvas.over(
+                        .clear, color, alpha: PixelCanvas.alpha(of: color, coverage: max(0, coverage)))
                 }
             }
             #expect(stroke == reference, "stroke \(rect) r \(radius) t \(thickness)")
@@ -86,7 +91,8 @@ import Testing
 
     @Test func gradientEndpointsAreExact() {
         var canvas = PixelCanvas(width: 10, height: 1)
-        canvas.fillLinearGradient(UnitRect(x: 0, y: 0, width: 10, height: 1), radius: 0, from: .black, to: .white, angle: 0)
+        canvas.fillLinearGradient(
+            UnitRect(x: 0, y: 0, width: 10, height: 1), radius: 0, from: .black, to: .white, angle: 0)
         #expect(canvas[0, 0] == .black)
         #expect(canvas[9, 0] == .white)
         let reds = canvas.pixels.map(\.r)
@@ -96,11 +102,13 @@ import Testing
 
     @Test func gradientAtNinetyRunsTopToBottomAndAtOneEightyBackwards() {
         var down = PixelCanvas(width: 1, height: 5)
-        down.fillLinearGradient(UnitRect(x: 0, y: 0, width: 1, height: 5), radius: 0, from: Self.red, to: RGBA(0, 0, 255), angle: 90)
+        down.fillLinearGradient(
+            UnitRect(x: 0, y: 0, width: 1, height: 5), radius: 0, from: Self.red, to: RGBA(0, 0, 255), angle: 90)
         #expect(down[0, 0] == Self.red)
         #expect(down[0, 4] == RGBA(0, 0, 255))
         var back = PixelCanvas(width: 5, height: 1)
-        back.fillLinearGradient(UnitRect(x: 0, y: 0, width: 5, height: 1), radius: 0, from: Self.red, to: RGBA(0, 0, 255), angle: 180)
+        back.fillLinearGradient(
+            UnitRect(x: 0, y: 0, width: 5, height: 1), radius: 0, from: Self.red, to: RGBA(0, 0, 255), angle: 180)
         #expect(back[0, 0] == RGBA(0, 0, 255))
         #expect(back[4, 0] == Self.red)
     }
@@ -114,7 +122,8 @@ import Testing
 
     @Test func sharpShadowIsTheOffsetShape() {
         var canvas = PixelCanvas(width: 10, height: 10)
-        canvas.drawShadow(of: UnitRect(x: 2, y: 2, width: 4, height: 4), radius: 0, color: .black, offsetX: 2, offsetY: 1, blur: 0)
+        canvas.drawShadow(
+            of: UnitRect(x: 2, y: 2, width: 4, height: 4), radius: 0, color: .black, offsetX: 2, offsetY: 1, blur: 0)
         #expect(canvas[4, 3] == .black)
         #expect(canvas[7, 6] == .black)
         #expect(canvas[3, 3].a == 0)
@@ -123,7 +132,8 @@ import Testing
 
     @Test func blurredShadowFadesOutwards() {
         var canvas = PixelCanvas(width: 30, height: 30)
-        canvas.drawShadow(of: UnitRect(x: 8, y: 8, width: 14, height: 14), radius: 2, color: .black, offsetX: 0, offsetY: 0, blur: 4)
+        canvas.drawShadow(
+            of: UnitRect(x: 8, y: 8, width: 14, height: 14), radius: 2, color: .black, offsetX: 0, offsetY: 0, blur: 4)
         let centre = canvas[15, 15].a
         let edge = canvas[8, 15].a
         let outside = canvas[5, 15].a
@@ -146,7 +156,8 @@ import Testing
         BoxBlur.blur(&mask, width: width, height: height, radius: boxRadius, passes: 3)
         var canvas = PixelCanvas(width: width, height: height)
         for i in 0..<mask.count {
-            canvas.pixels[i] = PixelCanvas.over(.clear, color, alpha: PixelCanvas.alpha(of: color, coverage: Int(mask[i])))
+            canvas.pixels[i] = PixelCanvas.over(
+                .clear, color, alpha: PixelCanvas.alpha(of: color, coverage: Int(mask[i])))
         }
         return canvas
     }
@@ -167,7 +178,8 @@ import Testing
 
     @Test func shadowReachesInFromOffCanvas() {
         var canvas = PixelCanvas(width: 4, height: 4)
-        canvas.drawShadow(of: UnitRect(x: -6, y: 0, width: 6, height: 4), radius: 0, color: .black, offsetX: 0, offsetY: 0, blur: 4)
+        canvas.drawShadow(
+            of: UnitRect(x: -6, y: 0, width: 6, height: 4), radius: 0, color: .black, offsetX: 0, offsetY: 0, blur: 4)
         #expect(canvas[0, 2].a > 0)
     }
 

@@ -17,7 +17,8 @@ extension Blitter {
             for cy in region.minY..<region.maxY {
                 for cx in region.minX..<region.maxX {
                     cells.append(
-                        HalfBlockCell.cell(top: sampler.pixel(x: cx, y: 2 * cy), bottom: sampler.pixel(x: cx, y: 2 * cy + 1)))
+                        HalfBlockCell.cell(
+                            top: sampler.pixel(x: cx, y: 2 * cy), bottom: sampler.pixel(x: cx, y: 2 * cy + 1)))
                 }
             }
         case .quadrant, .sextant, .braille:

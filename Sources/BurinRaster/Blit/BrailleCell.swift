@@ -38,7 +38,8 @@ enum BrailleCell {
         for i in 0..<block.count where dots & (1 << i) != 0 { pattern |= dotBits[i] }
         let background = hasTransparent ? CellColor.terminalDefault : MosaicCell.mean(block, mask: ~dots & 0xff)
         return Cell(
-            String(Character(Unicode.Scalar(UInt32(0x2800 + pattern))!)), foreground: MosaicCell.mean(block, mask: dots),
+            String(Character(Unicode.Scalar(UInt32(0x2800 + pattern))!)),
+            foreground: MosaicCell.mean(block, mask: dots),
             background: background)
     }
 

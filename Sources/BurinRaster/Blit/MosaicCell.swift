@@ -66,7 +66,12 @@ enum MosaicCell {
         var twoColourMask = 0
         var second: Int32 = -1
         for i in 1..<n where block[i] != first {
-            if second < 0 { second = block[i] } else if block[i] != second { twoColourMask = -1; break }
+            if second < 0 {
+                second = block[i]
+            } else if block[i] != second {
+                twoColourMask = -1
+                break
+            }
             twoColourMask |= 1 << i
         }
         if twoColourMask >= 0 {

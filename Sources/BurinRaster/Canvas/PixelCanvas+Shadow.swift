@@ -33,7 +33,8 @@ extension PixelCanvas {
         for my in 0..<maskHeight {
             let y = bounds.y0 + my - margin
             for rx in 0..<columns.width {
-                mask[my * columns.width + rx] = Int32(shape.coverage(x: bounds.x0 + columns.original(rx) - margin, y: y))
+                mask[my * columns.width + rx] = Int32(
+                    shape.coverage(x: bounds.x0 + columns.original(rx) - margin, y: y))
             }
         }
         if boxRadius > 0 {

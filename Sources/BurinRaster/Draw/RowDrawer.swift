@@ -50,7 +50,8 @@ public struct RowDrawer {
         }
 
         if isCancelled() { return nil }
-        var cells = blitter.blit(canvas, region: CellRect(x: 0, y: 0, width: columns, height: rows), background: layout.background)
+        var cells = blitter.blit(
+            canvas, region: CellRect(x: 0, y: 0, width: columns, height: rows), background: layout.background)
 
         if isCancelled() { return nil }
         var characters = CharacterLayer(
@@ -156,7 +157,8 @@ public struct RowDrawer {
             return [TextRun(x: startColumn, y: row, clusters: measured(Array(text)), style: style)]
         }
         let height = Int(heightPixels.rounded())
-        let missing = textPainter.paint(text, in: pixels(rect), color: color, pixelHeight: height, bold: bold, on: &canvas)
+        let missing = textPainter.paint(
+            text, in: pixels(rect), color: color, pixelHeight: height, bold: bold, on: &canvas)
         guard !missing.isEmpty else { return [] }
         // Each missing cluster goes to the column its glyph would have started at; neighbours that
         // touch share a run.

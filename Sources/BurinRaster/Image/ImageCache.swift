@@ -1,5 +1,4 @@
 import BurinCore
-import Synchronization
 
 /// Scaled images by (path, width, height), shared by all draw workers and bounded in bytes.
 ///
@@ -7,6 +6,9 @@ import Synchronization
 /// of every row that shows it; each failed load is counted. Loading and scaling happen outside the
 /// lock: two workers missing the same key at once may both load it, which costs time but never
 /// correctness, and never makes one worker wait on another's decode.
+///
+/// The lock is BurinCore's `Locked` rather than `Synchronization.Mutex`: on Linux ThreadSanitizer
+/// cannot see `Mutex` and reports every access it guards as a race.
 public final class ImageCache: Sendable {
     /// Reads and decodes the file at a path.
     public typealias Loader = @Sendable (String) throws(ImageError) -> PixelCanvas
@@ -36,12 +38,14 @@ public final class ImageCache: Sendable {
     /// What an entry is charged beyond its pixels: the key, the table slot, the array header.
     static let entryOverhead = 128
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let loader: Loader
 
     /// A cache keeping at most `byteLimit` bytes of scaled pixels, reading files with `loader`.
-    public init(byteLimit: Int, loader: @escaping Loader = { path throws(ImageError) in try ImageLoader.load(path: path) }) {
-        state = Mutex(State(table: LRUTable(costLimit: byteLimit)))
+    public init(
+        byteLimit: Int, loader: @escaping Loader = { path throws(ImageError) in try ImageLoader.load(path: path) }
+    ) {
+        state = Locked(State(table: LRUTable(costLimit: byteLimit)))
         self.loader = loader
     }
 
@@ -64,7 +68,8 @@ public final class ImageCache: Sendable {
         }
         let cost: Int
         switch result {
-        case .success(let image): cost = image.pixels.count * MemoryLayout<RGBA>.stride + Self.entryOverhead + path.utf8.count
+        case .success(let image):
+            cost = image.pixels.count * MemoryLayout<RGBA>.stride + Self.entryOverhead + path.utf8.count
         case .failure: cost = Self.entryOverhead + 2 * path.utf8.count
         }
         state.withLock { state in

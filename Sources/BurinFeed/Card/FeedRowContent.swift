@@ -1,4 +1,4 @@
-public import BurinCore
+import BurinCore
 
 /// What the pipeline lays out and draws for one feed row: the item as loaded (with any live changes
 /// applied) and its presentation. Immutable and Sendable, so it crosses to the layout queue.

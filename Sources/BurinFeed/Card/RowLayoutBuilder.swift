@@ -1,5 +1,5 @@
-public import BurinCore
-public import BurinText
+import BurinCore
+import BurinText
 
 /// Collects a row's paint ops, text runs and hit regions while a design places its elements: Graver's
 /// attributed item, appended to piece by piece and frozen into an immutable `RowLayout`.

@@ -16,6 +16,8 @@ public struct ModeResult: Sendable {
     public var drawsSynchronous = 0
     public var bytesPerFrame = 0.0
     public var rssPeakMB = 0.0
+    /// Mean main-loop milliseconds per frame by phase: input, schedule, compose, flush.
+    public var phaseMs: [String: Double] = [:]
 
     public init() {}
 
@@ -29,6 +31,7 @@ public struct ModeResult: Sendable {
             "draws_cancelled_queued": drawsCancelledQueued, "draws_cancelled_inflight": drawsCancelledInflight,
             "draws_discarded_stale": drawsDiscardedStale, "draws_synchronous": drawsSynchronous,
             "bytes_per_frame": round2(bytesPerFrame), "rss_peak_mb": round2(rssPeakMB),
+            "phase_ms_mean": phaseMs.mapValues(round3),
         ]
     }
 }

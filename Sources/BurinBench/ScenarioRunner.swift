@@ -46,6 +46,7 @@ public struct ScenarioRunner {
         var starts: [Duration] = []
         var costs: [Double] = []
         var bytes = 0
+        var phases = FrameTiming()
         var placeholders = 0
         var visible = 0
         var violations = 0
@@ -72,6 +73,10 @@ public struct ScenarioRunner {
             starts.append(start)
             costs.append((end - start).milliseconds)
             bytes += timing.bytes
+            phases.input += timing.input
+            phases.schedule += timing.schedule
+            phases.present += timing.present
+            phases.flush += timing.flush
             let c = viewer.pipeline.counters
             placeholders += c.placeholderRows
             visible += c.visibleRows
@@ -105,6 +110,11 @@ public struct ScenarioRunner {
         r.drawsSynchronous = after.drawsSynchronous - before.drawsSynchronous
         r.bytesPerFrame = Double(bytes) / Double(max(1, frames))
         r.rssPeakMB = Double(ProcessMemory.peakResidentBytes) / Double(1 << 20)
+        let n = Double(max(1, frames))
+        r.phaseMs = [
+            "input": phases.input.milliseconds / n, "schedule": phases.schedule.milliseconds / n,
+            "compose": phases.present.milliseconds / n, "flush": phases.flush.milliseconds / n,
+        ]
         return r
     }
 }

@@ -25,10 +25,12 @@ public struct LoadBench {
         public var jumpToEndMs = 0.0
         public var indexMs = 0.0
         public var rssPeakMB = 0.0
+        /// "file", or "pipe" when the records arrived on stdin from another process.
+        public var source = "file"
 
         public var json: [String: Any] {
             [
-                "rows": rows, "first_screen_ms": round2(firstScreenMs), "jump_to_end_ms": round2(jumpToEndMs),
+                "rows": rows, "source": source, "first_screen_ms": round2(firstScreenMs), "jump_to_end_ms": round2(jumpToEndMs),
                 "index_ms": round2(indexMs), "rss_peak_mb": round2(rssPeakMB),
             ]
         }
@@ -42,6 +44,7 @@ public struct LoadBench {
             jumpToEndMs = json["jump_to_end_ms"] as? Double ?? 0
             indexMs = json["index_ms"] as? Double ?? 0
             rssPeakMB = json["rss_peak_mb"] as? Double ?? 0
+            source = json["source"] as? String ?? "file"
         }
     }
 
@@ -53,7 +56,7 @@ public struct LoadBench {
         public var tableRows: [String] {
             ["load (generated feeds, first screen target < 500 ms, peak RSS target < 200 MB)"]
                 + measurements.map {
-                    "  \(pad(String($0.rows), 8)) rows  first screen \(fixed($0.firstScreenMs, 1)) ms  "
+                    "  \(pad(String($0.rows), 8)) rows \(pad($0.source, 4))  first screen \(fixed($0.firstScreenMs, 1)) ms  "
                         + "index \(fixed($0.indexMs, 0)) ms  jump to end \(fixed($0.jumpToEndMs, 1)) ms  "
                         + "peak RSS \(fixed($0.rssPeakMB, 1)) MB"
                 }
@@ -65,24 +68,42 @@ public struct LoadBench {
         for rows in rowCounts {
             progress("load: generating \(rows) rows")
             let file = try Self.dataset(rows: rows)
-            progress("load: \(rows) rows")
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            child.arguments = [
-                "bench", file, "--scenario", "load-child", "--rows", String(rows), "--size", "\(size.width)x\(size.height)",
-            ]
-            let pipe = Pipe()
-            child.standardOutput = pipe
-            try child.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            child.waitUntilExit()
-            guard child.terminationStatus == 0,
-                let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let m = Measurement(json: json)
-            else { throw BenchError("the load measurement for \(rows) rows failed (status \(child.terminationStatus))") }
-            measurements.append(m)
+            for piped in [false, true] {
+                progress("load: \(rows) rows from a \(piped ? "pipe" : "file")")
+                measurements.append(try measureInChild(rows: rows, file: file, piped: piped))
+            }
         }
         return Report(measurements: measurements)
+    }
+
+    /// Runs `burin bench --scenario load-child` in a fresh process, reading `file` directly or, when
+    /// `piped`, from stdin fed by `cat` (as `burin gen ... | burin -` would).
+    private func measureInChild(rows: Int, file: String, piped: Bool) throws -> Measurement {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let arguments = [
+            "bench", piped ? "-" : file, "--scenario", "load-child", "--rows", String(rows), "--size",
+            "\(size.width)x\(size.height)",
+        ]
+        let child = Process()
+        if piped {
+            child.executableURL = URL(fileURLWithPath: "/bin/sh")
+            let quoted = ([me] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            child.arguments = ["-c", "cat '\(file)' | " + quoted.joined(separator: " ")]
+        } else {
+            child.executableURL = URL(fileURLWithPath: me)
+            child.arguments = arguments
+        }
+        let output = Pipe()
+        child.standardOutput = output
+        try child.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        guard child.terminationStatus == 0,
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            var m = Measurement(json: json)
+        else { throw BenchError("the load measurement for \(rows) rows failed (status \(child.terminationStatus))") }
+        m.source = piped ? "pipe" : "file"
+        return m
     }
 
     /// A generated feed of `rows` merchants, written once and reused (the generator is deterministic).

@@ -30,6 +30,7 @@ public struct MicroBench {
         public var glyphCacheHitRate = 0.0
         public var scrollBytes = 0
         public var exposedLineBytes = 0
+        public var overlayMicroseconds = 0.0
 
         public var json: [String: Any] {
             [
@@ -39,6 +40,8 @@ public struct MicroBench {
                 "card_draw_us_p90_100col": round2(cardDrawMicrosecondsP90),
                 "banner_draw_us_median_100col": round2(bannerDrawMicrosecondsMedian),
                 "glyph_cache_hit_rate": round3(glyphCacheHitRate),
+                "overlay_us": round2(overlayMicroseconds),
+                "overlay_share_of_60hz_frame": round3(overlayMicroseconds / 16_667),
                 "scroll_one_line_200x60": [
                     "bytes": scrollBytes, "exposed_line_bytes": exposedLineBytes,
                     "ratio": exposedLineBytes == 0 ? 0 : round3(Double(scrollBytes) / Double(exposedLineBytes)),
@@ -54,6 +57,7 @@ public struct MicroBench {
                 "  card draw        median \(fixed(cardDrawMicrosecondsMedian, 1)) µs, p90 \(fixed(cardDrawMicrosecondsP90, 1)) µs (target ≤ 200 µs)",
                 "  banner draw      median \(fixed(bannerDrawMicrosecondsMedian, 1)) µs",
                 "  glyph cache      \(fixed(glyphCacheHitRate * 100, 1))% hits",
+                "  fps overlay      \(fixed(overlayMicroseconds, 1)) µs a frame (\(fixed(overlayMicroseconds / 166.67, 2))% of a 60 Hz frame, target < 5%)",
                 "  one-line scroll  \(scrollBytes) B vs \(exposedLineBytes) B for the exposed line (ratio \(exposedLineBytes == 0 ? "-" : fixed(Double(scrollBytes) / Double(exposedLineBytes), 2)), target ≤ 2)",
             ]
         }
@@ -112,6 +116,9 @@ public struct MicroBench {
             report.glyphCacheHitRate = lookups == 0 ? 0 : Double(glyphs.hits) / Double(lookups)
         }
 
+        progress("micro: overlay")
+        report.overlayMicroseconds = overlayCost()
+
         progress("micro: one-line scroll bytes")
         (report.scrollBytes, report.exposedLineBytes) = try scrollBytes()
         return report
@@ -146,6 +153,27 @@ public struct MicroBench {
         let lineBytes = fresh.present(oneLine)
         fresh.shutdown()
         return (bytes, lineBytes)
+    }
+
+    /// What the fps overlay adds to a frame: its figures and its box on a 200x60 grid, with five
+    /// seconds of frame history (RSS is read from /proc at most twice a second, as in the viewer).
+    private func overlayCost() -> Double {
+        var stats = FrameStatistics()
+        var timing = FrameTiming()
+        timing.schedule = .microseconds(400)
+        timing.flush = .milliseconds(2)
+        for i in 0..<300 { stats.record(start: .milliseconds(i * 16), timing: timing) }
+        var overlay = FPSOverlay(isVisible: true)
+        var grid = CellGrid(size: CellSize(width: 200, height: 60))
+        var costs: [Double] = []
+        for i in 0..<1000 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let lines = overlay.lines(
+                stats: stats, counters: PipelineCounters(), workers: 2, now: .milliseconds(i * 16), targetFPS: 60)
+            FPSOverlay.draw(lines, into: &grid, theme: options.theme)
+            costs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
+        }
+        return FrameStatistics.percentile(costs, 50)
     }
 
     private func settle(_ viewer: FeedViewer) {

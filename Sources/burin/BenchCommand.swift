@@ -15,7 +15,7 @@ enum BenchCommand {
         try args.checkAllClaimed()
         let path = common.path ?? "demo-data/merchants.jsonl"
         common.viewer.title = "bench"
-        let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "all", "load-child"]
+        let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "all", "load-child"]
         guard valid.contains(name) else {
             throw UsageError("--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
         }
@@ -47,6 +47,14 @@ enum BenchCommand {
             progress.clear()
             results.append(micro.json)
             table += [""] + micro.tableRows
+        }
+        if name == "micro" || name == "quality" || name == "all" {
+            var quality = try ImageQualityBench.standard()
+            quality.progress = { progress.show("quality: \($0)") }
+            let report = try quality.run()
+            progress.clear()
+            results.append(report.json)
+            table += [""] + report.tableRows
         }
         if name == "load" || name == "all" {
             let load = try LoadBench(size: size, progress: { progress.show($0) }).run()

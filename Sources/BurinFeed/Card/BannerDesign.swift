@@ -2,9 +2,10 @@ import BurinCore
 import BurinText
 
 /// A promotional banner: big display text drawn with FreeType into half-block pixels, on a rounded
-/// gradient, with the subtitle as terminal text beneath it.
+/// gradient, with the subtitle as terminal text beneath it. The title is 12 pixels tall (six rows of
+/// half-blocks): the least at which a CJK title stays legible; 9 pixels was a blur.
 enum BannerDesign {
-    static let height = 7
+    static let height = 9
     static let compactHeight = 1
 
     static func layout(_ banner: Banner, style: FeedStyle, builder b: inout RowLayoutBuilder) -> RowLayout {
@@ -27,10 +28,10 @@ enum BannerDesign {
         b.paint.append(.gradient(panel, from: from, to: to, angle: 20, radius: 3))
         b.paint.append(
             .displayText(
-                banner.title, UnitRect(x: 4, y: 0.5, width: Double(b.width - 8), height: 4.5), .white,
-                pixelHeight: 4.5, bold: true))
+                banner.title, UnitRect(x: 4, y: 0.5, width: Double(b.width - 8), height: 6), .white,
+                pixelHeight: 6, bold: true))
         b.place(
-            AttributedText(banner.subtitle, style: TextStyle(foreground: RGBA(255, 255, 255, 230))), x: 4, y: 5,
+            AttributedText(banner.subtitle, style: TextStyle(foreground: RGBA(255, 255, 255, 230))), x: 4, y: 7,
             width: b.width - 8)
         b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
         return b.build(height: height)

@@ -1,0 +1,119 @@
+import BurinCore
+import BurinScreen
+import BurinViewer
+import Testing
+
+/// less-like keys move the viewport by lines, pages and half pages through rows of varying height,
+/// stop at both ends, and quit.
+@Suite struct KeyNavigationTests {
+    private func harness() throws -> (FeedFixture, ViewerHarness) {
+        let fixture = try FeedFixture(generated: 300)
+        let harness = ViewerHarness(feed: try fixture.source())
+        harness.settle()
+        return (fixture, harness)
+    }
+
+    @Test func jAndKMoveOneLine() throws {
+        let (_, h) = try harness()
+        #expect(h.position == ScrollPosition(index: 0, offset: 0))
+        h.press(.character("j"))
+        #expect(h.position == ScrollPosition(index: 0, offset: 1))
+        h.press(.character("k"))
+        #expect(h.position == ScrollPosition(index: 0, offset: 0))
+        h.press(.character("k"))
+        #expect(h.position == ScrollPosition(index: 0, offset: 0), "k at the top stays at the top")
+        for _ in 0..<10 { h.press(.character("j")) }
+        #expect(h.absoluteLine() == 10)
+        #expect(h.rows.first?.top == -h.position.offset, "the top row is drawn shifted up by the offset")
+        h.press(.down, .down, .up)
+        #expect(h.absoluteLine() == 11)
+    }
+
+    @Test func spaceAndBPageByAWindow() throws {
+        let (_, h) = try harness()
+        let window = h.viewportHeight
+        h.press(.character(" "))
+        #expect(h.absoluteLine() == window, "space scrolls one window, as less does")
+        h.press(.character(" "))
+        #expect(h.absoluteLine() == 2 * window)
+        h.press(.character("b"))
+        #expect(h.absoluteLine() == window)
+        h.press(.character("b"))
+        #expect(h.absoluteLine() == 0)
+        h.press(.character("b"))
+        #expect(h.absoluteLine() == 0, "b at the top stays at the top")
+        h.press(.pageDown)
+        #expect(h.absoluteLine() == window)
+    }
+
+    @Test func dAndUScrollHalfAWindow() throws {
+        let (_, h) = try harness()
+        let half = (h.viewportHeight + 1) / 2
+        h.press(.character("d"))
+        #expect(h.absoluteLine() == half)
+        h.press(.character("d"))
+        #expect(h.absoluteLine() == 2 * half)
+        h.press(.character("u"))
+        #expect(h.absoluteLine() == half)
+        h.press(.character("u"), .character("u"))
+        #expect(h.absoluteLine() == 0)
+    }
+
+    @Test func gAndGJumpToTheEnds() throws {
+        let (_, h) = try harness()
+        let count = h.viewer.model.rowCount
+        h.press(.character("G"))
+        let last = try #require(h.rows.last)
+        #expect(last.index == count - 1, "the last row is on screen")
+        #expect(last.top + last.height == h.viewportHeight, "the last row ends at the bottom of the list area")
+        #expect(h.grid.text(ofRow: h.viewportHeight).contains("\(h.position.index + 1)/\(count)"))
+
+        // At the end, further scrolling down does not move past it.
+        let end = h.position
+        h.press(.character("j"))
+        #expect(h.position == end)
+        h.press(.character(" "))
+        #expect(h.position == end)
+
+        h.press(.character("g"))
+        #expect(h.position == ScrollPosition(index: 0, offset: 0))
+        #expect(h.rows.first?.index == 0 && h.rows.first?.top == 0)
+        h.press(.end)
+        #expect(h.rows.last.map { $0.index == count - 1 && $0.top + $0.height == h.viewportHeight } == true)
+        h.press(.home)
+        #expect(h.position == .top)
+    }
+
+    @Test func qQuits() throws {
+        let (_, h) = try harness()
+        #expect(h.viewer.isRunning)
+        h.step([.key(.character("q"))])
+        #expect(!h.viewer.isRunning)
+    }
+
+    @Test func escapeQuitsWithoutAFilter() throws {
+        let (_, h) = try harness()
+        h.step([.key(.escape)])
+        #expect(!h.viewer.isRunning)
+    }
+
+    @Test func escapeClearsAnActiveFilterFirst() throws {
+        let (_, h) = try harness()
+        let query = try #require(h.item(atListIndex: 0)).searchText.split(separator: " ").last.map(String.init)
+        h.step([.key(.character("/"))])
+        h.type(try #require(query))
+        h.press(.enter)
+        #expect(h.viewer.model.filter?.query == query)
+        h.step([.key(.escape)])
+        #expect(h.viewer.isRunning, "the first Esc only clears the filter")
+        #expect(h.viewer.model.filter == nil)
+        h.step([.key(.escape)])
+        #expect(!h.viewer.isRunning)
+    }
+
+    @Test func terminateQuits() throws {
+        let (_, h) = try harness()
+        h.step([.terminate])
+        #expect(!h.viewer.isRunning)
+    }
+}

@@ -155,7 +155,8 @@ public final class FeedViewer {
             pipeline.scroll(by: lines, viewportHeight: h)
         case .page(let fraction):
             momentum.stop()
-            let lines = Int((Double(max(1, h - (abs(fraction) >= 1 ? 1 : 0))) * fraction).rounded())
+            // As in less: a page is the whole list area, with no line kept for context.
+            let lines = Int((Double(max(1, h)) * fraction).rounded())
             pipeline.scroll(by: lines == 0 ? (fraction > 0 ? 1 : -1) : lines, viewportHeight: h)
         case .wheel(let lines):
             pipeline.scroll(by: lines, viewportHeight: h)

@@ -239,8 +239,7 @@ public final class FeedViewer {
         let topSource = model.sourceIndex(at: pipeline.position.index) ?? 0
         model.setFilter(query)
         model.advanceFilter(budget: 20_000)
-        let index = model.listIndex(ofSource: topSource) ?? 0
-        pipeline.reanchor(toIndex: query.isEmpty ? topSource : index)
+        pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: topSource) ?? 0)
     }
 
     private func focusedOrTopRow() -> RowID? {

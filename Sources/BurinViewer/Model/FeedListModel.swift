@@ -62,6 +62,14 @@ public final class FeedListModel: RowSource {
         return filter.listIndex(ofSource: sourceIndex)
     }
 
+    /// The list position of the first row at feed position `sourceIndex` or after it; the last row
+    /// when none is (nil for an empty list).
+    public func nearestListIndex(atOrAfterSource sourceIndex: Int) -> Int? {
+        guard rowCount > 0 else { return nil }
+        guard let filter else { return min(max(0, sourceIndex), rowCount - 1) }
+        return min(filter.firstListIndex(atOrAfterSource: sourceIndex), rowCount - 1)
+    }
+
     // MARK: Changes
 
     private func bump(_ id: RowID) {

@@ -18,13 +18,20 @@ public struct FilterScan {
     func sourceIndex(at index: Int) -> Int { matches[index] }
 
     func listIndex(ofSource sourceIndex: Int) -> Int? {
+        let lo = firstListIndex(atOrAfterSource: sourceIndex)
+        return lo < matches.count && matches[lo] == sourceIndex ? lo : nil
+    }
+
+    /// The list position of the first match at feed position `sourceIndex` or after it;
+    /// `matchCount` when there is none. O(log matches).
+    func firstListIndex(atOrAfterSource sourceIndex: Int) -> Int {
         var lo = 0
         var hi = matches.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if matches[mid] < sourceIndex { lo = mid + 1 } else { hi = mid }
         }
-        return lo < matches.count && matches[lo] == sourceIndex ? lo : nil
+        return lo
     }
 
     /// Whether every known row has been scanned.

@@ -48,13 +48,15 @@ public struct StatusBar {
         }
         var parts: [String] = []
         parts.append(f.count == 0 ? "no rows" : "\(min(f.position + 1, f.count))/\(f.count)")
+        // The message says what to do ("Esc clears the filter"), so it comes before the facts and is the
+        // last thing an 80-column screen cuts.
+        if let message = f.message { parts.append(message) }
         if let filter = f.filter {
             parts.append("filter \"\(filter)\"" + (f.filterScanning ? " (scanning…)" : "") + " of \(f.totalCount)")
         }
         if let p = f.indexingProgress { parts.append("indexing \(Int((p * 100).rounded()))%") }
         if f.badRecords > 0 { parts.append("\(f.badRecords) bad record" + (f.badRecords == 1 ? "" : "s")) }
         if f.live { parts.append("live") }
-        if let message = f.message { parts.append(message) }
         let right = "? help  q quit"
         let rightWidth = right.count
         let left = " " + f.title + "  " + parts.joined(separator: " · ")

@@ -95,6 +95,21 @@ import Testing
         #expect(h.viewer.model.filter == nil)
     }
 
+    @Test func aWheelNotchAfterAPauseScrollsLikeAnyOther() throws {
+        // The interactive loop sleeps while idle; the first frame after is stamped long after the
+        // last one, and that pause is not time the wheel was spinning.
+        let fixture = try FeedFixture(generated: 300)
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.clock.advance(by: .seconds(10))
+        h.step([.mouse(.wheelDown(x: 5, y: 5))])
+        h.settle()
+        let glided = h.absoluteLine() ?? Int.max
+        #expect(
+            glided >= KeyBindings.wheelLines && glided <= 4 * KeyBindings.wheelLines,
+            "one notch moved the top to \(h.position)")
+    }
+
     @Test func wheelScrolls() throws {
         let fixture = try Self.fixture()
         let h = ViewerHarness(feed: try fixture.source())

@@ -18,7 +18,10 @@ enum BannerDesign {
                 .appending("  " + banner.subtitle, style: TextStyle(foreground: .white))
             b.place(line, x: 1, y: 0, width: b.width - 2)
             if style.usesPixels {
-                b.paint.append(.gradient(UnitRect(x: 0, y: 0, width: Double(b.width), height: 1), from: from, to: to, angle: 0, radius: 0))
+                b.paint.append(
+                    .gradient(
+                        UnitRect(x: 0, y: 0, width: Double(b.width), height: 1), from: from, to: to, angle: 0, radius: 0
+                    ))
             }
             b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
             return b.build(height: compactHeight)
@@ -28,7 +31,7 @@ enum BannerDesign {
         b.paint.append(.gradient(panel, from: from, to: to, angle: 20, radius: 3))
         b.paint.append(
             .displayText(
-                banner.title, UnitRect(x: 4, y: 0.5, width: Double(b.width - 8), height: 6), .white,
+                b.displaySafe(banner.title), UnitRect(x: 4, y: 0.5, width: Double(b.width - 8), height: 6), .white,
                 pixelHeight: 6, bold: true))
         b.place(
             AttributedText(banner.subtitle, style: TextStyle(foreground: RGBA(255, 255, 255, 230))), x: 4, y: 7,

@@ -34,6 +34,15 @@ struct RowLayoutBuilder {
         return block
     }
 
+    /// `string` made display-safe (escapes, controls, bidi controls and joiners replaced or cut as in
+    /// terminal text), for paint ops that carry text of their own: the drawer shows what it is given,
+    /// and an unpainted glyph falls back to a terminal character, which must not be an escape.
+    mutating func displaySafe(_ string: String) -> String {
+        let clean = Sanitizer(newlines: .space).sanitize(string)
+        sanitised += clean.sanitisedCount
+        return clean.clusters.map(\.text).joined()
+    }
+
     /// The measured width of `string` after sanitising.
     func measure(_ string: String) -> Int { engine.width(string) }
 

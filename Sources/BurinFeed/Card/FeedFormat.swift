@@ -5,9 +5,11 @@ enum FeedFormat {
         "¥" + trimmed(value)
     }
 
-    /// `3421`, `1.2万`.
+    /// `3421`, `1.2万`, `3.5亿`. The unit is chosen after rounding, so 99,999,999 is `1亿`, not `10000万`.
     static func count(_ value: Int) -> String {
-        value >= 10_000 ? trimmed(Double(value) / 10_000) + "万" : String(value)
+        guard value >= 10_000 else { return String(value) }
+        let wan = Double(value) / 10_000
+        return wan < 9_999.95 ? trimmed(wan) + "万" : trimmed(wan / 10_000) + "亿"
     }
 
     /// `850m`, `2.1km`.

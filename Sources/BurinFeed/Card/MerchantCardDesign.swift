@@ -66,7 +66,8 @@ enum MerchantCardDesign {
             statusWidth = b.measure(" \(label) ")
             b.place(badge, x: right - statusWidth, y: y, width: statusWidth)
         }
-        let delivery = "月售\(FeedFormat.count(m.monthlySales))  \(m.deliveryMinutes)分钟  \(FeedFormat.distance(m.distanceKm))"
+        let delivery =
+            "月售\(FeedFormat.count(m.monthlySales))  \(m.deliveryMinutes)分钟  \(FeedFormat.distance(m.distanceKm))"
         let lineWidth = textWidth - statusWidth - 1
         let category = b.place(
             AttributedText(m.category, style: TextStyle(foreground: tint(t.tag), attributes: muted)), x: textX, y: y,
@@ -118,7 +119,8 @@ enum MerchantCardDesign {
         let panel = UnitRect(x: 0, y: 0, width: Double(b.width), height: Double(contentRows) + 0.5)
         b.paint.append(.fill(panel, presentation.focused ? t.cardFocused : t.card, radius: 2))
         if presentation.focused {
-            b.paint.append(.fill(UnitRect(x: 0, y: 0.5, width: 1, height: Double(contentRows) - 0.5), t.focusBar, radius: 0))
+            b.paint.append(
+                .fill(UnitRect(x: 0, y: 0.5, width: 1, height: Double(contentRows) - 0.5), t.focusBar, radius: 0))
         }
         let thumb = UnitRect(x: 2, y: 0.5, width: Double(thumbColumns), height: Double(thumbColumns / 2))
         let fallback = ImageFallback(initials: initials(of: m.name), background: color(for: m.name))
@@ -208,8 +210,9 @@ enum MerchantCardDesign {
         let t = style.theme
         let closed = m.status == .closed
         let tail = AttributedText(
-            " ★" + FeedFormat.rating(m.rating), style: TextStyle(foreground: closed ? t.closed : t.rating))
-            .appending(" \(m.deliveryMinutes)分", style: TextStyle(foreground: t.secondary))
+            " ★" + FeedFormat.rating(m.rating), style: TextStyle(foreground: closed ? t.closed : t.rating)
+        )
+        .appending(" \(m.deliveryMinutes)分", style: TextStyle(foreground: t.secondary))
         let tailWidth = tail.runs.reduce(0) { $0 + b.measure($1.string) }
         let nameWidth = max(1, b.width - 1 - tailWidth)
         let block = b.place(
@@ -240,7 +243,9 @@ enum MerchantCardDesign {
     static func color(for name: String) -> RGBA {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let palette: [UInt32] = [0xE57373, 0xF06292, 0xBA68C8, 0x7986CB, 0x4FC3F7, 0x4DB6AC, 0x81C784, 0xFFB74D, 0xA1887F]
+        let palette: [UInt32] = [
+            0xE57373, 0xF06292, 0xBA68C8, 0x7986CB, 0x4FC3F7, 0x4DB6AC, 0x81C784, 0xFFB74D, 0xA1887F,
+        ]
         return RGBA(hex: palette[Int(hash % UInt32(palette.count))])
     }
 }

@@ -66,25 +66,25 @@ enum MerchantCardDesign {
             statusWidth = b.measure(" \(label) ")
             b.place(badge, x: right - statusWidth, y: y, width: statusWidth)
         }
-        let delivery =
-            "月售\(FeedFormat.count(m.monthlySales))  \(m.deliveryMinutes)分钟  \(FeedFormat.distance(m.distanceKm))"
+        let deliveryFields = [
+            "月售\(FeedFormat.count(m.monthlySales))", "\(m.deliveryMinutes)分钟", FeedFormat.distance(m.distanceKm),
+        ].map { AttributedText($0, style: secondary) }
         let lineWidth = textWidth - statusWidth - 1
         let category = b.place(
             AttributedText(m.category, style: TextStyle(foreground: tint(t.tag), attributes: muted)), x: textX, y: y,
             width: min(lineWidth, 12))
         b.hit(CellRect(x: textX, y: y, width: category.size.width, height: 1), .filter(m.category))
         let after = category.size.width > 0 ? category.size.width + 2 : 0
-        b.place(AttributedText(delivery, style: secondary), x: textX + after, y: y, width: lineWidth - after)
+        let delivery = wholeFields(deliveryFields, width: lineWidth - after, builder: b)
+        b.place(delivery, x: textX + after, y: y, width: lineWidth - after)
         y += 1
 
         // Prices.
         let priceStyle = TextStyle(foreground: tint(t.price), attributes: muted)
         let fee = m.deliveryFee > 0 ? FeedFormat.price(m.deliveryFee) : "免费"
-        let prices = AttributedText("起送 ", style: secondary)
-            .appending(FeedFormat.price(m.minOrder), style: priceStyle)
-            .appending("  配送 ", style: secondary).appending(fee, style: priceStyle)
-            .appending("  人均 ", style: secondary).appending(FeedFormat.price(m.avgPrice), style: priceStyle)
-        b.place(prices, x: textX, y: y, width: textWidth)
+        let priceFields = [("起送 ", FeedFormat.price(m.minOrder)), ("配送 ", fee), ("人均 ", FeedFormat.price(m.avgPrice))]
+            .map { AttributedText($0.0, style: secondary).appending($0.1, style: priceStyle) }
+        b.place(wholeFields(priceFields, width: textWidth, builder: b), x: textX, y: y, width: textWidth)
         y += 1
 
         // Badges then tags, flowing left to right; an absent badge lets the next move up.
@@ -108,6 +108,25 @@ enum MerchantCardDesign {
                 builder: &b)
         }
         return b.build(height: height)
+    }
+
+    /// The leading `fields` that fit whole in `width`, two spaces apart: a number cut to "1.…" or
+    /// "¥…" reads as a wrong number, so a field that does not fit is left out (with those after it,
+    /// to keep their order), never truncated.
+    private static func wholeFields(_ fields: [AttributedText], width: Int, builder b: RowLayoutBuilder)
+        -> AttributedText
+    {
+        var line = AttributedText()
+        var used = 0
+        for field in fields {
+            let gap = used > 0 ? 2 : 0
+            let w = field.runs.reduce(0) { $0 + b.measure($1.string) }
+            guard used + gap + w <= width else { break }
+            if gap > 0 { line.append("  ", style: field.runs.first?.style ?? .plain) }
+            line.append(field)
+            used += gap + w
+        }
+        return line
     }
 
     /// The card's pixel layer: a rounded panel ending half a line into the last row (a half-block gap

@@ -180,6 +180,10 @@ enum MerchantCardDesign {
     }
 
     /// Places promotion pills; returns the lines used.
+    ///
+    /// Collapsed, one line ends in "+N ▾" for the N not shown; room for that label is kept exactly,
+    /// so the count is never cut. A first pill too long for its line is shortened with "…" rather
+    /// than hidden, so the line never shows the label alone.
     private static func placePromotions(
         _ promotions: [String], expanded: Bool, theme t: FeedTheme, closed: Bool, x: Int, y: Int, width: Int,
         builder b: inout RowLayoutBuilder
@@ -188,26 +192,30 @@ enum MerchantCardDesign {
         let pill = TextStyle(
             foreground: closed ? t.closed : t.promotion, background: closed ? nil : t.promotionBackground)
         let more = TextStyle(foreground: t.secondary)
+        func moreLabel(_ hidden: Int) -> String { "+\(hidden) ▾" }
         var line = 0
         var column = x
         for (i, promotion) in promotions.enumerated() {
-            let text = AttributedText(" \(promotion) ", style: pill)
-            let w = min(b.measure(" \(promotion) "), width)
-            let remaining = promotions.count - i
-            // Collapsed, the last slot of the line keeps room for "+N ▾".
-            let reserve = !expanded && remaining > 1 ? 5 : 0
+            let w = b.measure(" \(promotion) ")
+            let after = promotions.count - i - 1
+            let reserve = !expanded && after > 0 ? b.measure(moreLabel(after)) + 1 : 0
             if column + w + reserve > x + width {
                 if expanded, column > x {
                     line += 1
                     column = x
-                } else if !expanded {
-                    let label = "+\(remaining) ▾"
+                } else if !expanded, column > x || width - reserve < 4 {
+                    let label = moreLabel(after + 1)
                     b.place(AttributedText(label, style: more), x: column, y: y + line, width: x + width - column)
                     return line + 1
                 }
             }
-            b.place(text, x: column, y: y + line, width: min(w, x + width - column))
-            column += w + 1
+            let used = placePill(
+                promotion, style: pill, x: column, y: y + line, width: x + width - column - reserve, builder: &b)
+            column += used + 1
+            if !expanded, used < w, after > 0 {
+                b.place(AttributedText(moreLabel(after), style: more), x: column, y: y + line, width: reserve - 1)
+                return line + 1
+            }
         }
         if expanded, promotions.count > 1 {
             let label = "收起 ▴"
@@ -219,6 +227,22 @@ enum MerchantCardDesign {
             b.place(AttributedText(label, style: more), x: column, y: y + line, width: w)
         }
         return line + 1
+    }
+
+    /// One pill, " text ", within `width` columns: shortened with "…" when it does not fit, keeping
+    /// its closing pad. Returns the columns it took.
+    private static func placePill(
+        _ promotion: String, style: TextStyle, x: Int, y: Int, width: Int, builder b: inout RowLayoutBuilder
+    ) -> Int {
+        let whole = b.measure(" \(promotion) ")
+        if whole <= width {
+            b.place(AttributedText(" \(promotion) ", style: style), x: x, y: y, width: whole)
+            return whole
+        }
+        guard width >= 2 else { return 0 }
+        let block = b.place(AttributedText(" \(promotion)", style: style), x: x, y: y, width: width - 1)
+        b.place(AttributedText(" ", style: style), x: x + block.size.width, y: y, width: 1)
+        return block.size.width + 1
     }
 
     // MARK: Compact

@@ -93,8 +93,8 @@ enum MerchantCardDesign {
         // Promotions: one line with "+N", or all of them when expanded.
         let promotionTop = y
         y += placePromotions(
-            m.promotions, expanded: presentation.expanded, theme: t, closed: closed, x: textX, y: y, width: textWidth,
-            builder: &b)
+            m.promotions.filter(isShown), expanded: presentation.expanded, theme: t, closed: closed, x: textX, y: y,
+            width: textWidth, builder: &b)
         if y > promotionTop {
             b.hit(CellRect(x: textX, y: promotionTop, width: textWidth, height: y - promotionTop), .toggleExpanded)
         }
@@ -156,14 +156,14 @@ enum MerchantCardDesign {
         func solid(_ s: String, _ c: RGBA) -> AttributedText {
             AttributedText(" \(s) ", style: TextStyle(foreground: t.badgeText, background: closed ? t.closed : c))
         }
-        if let preorder = m.preorder {
+        if let preorder = m.preorder, isShown(preorder) {
             elements.append((solid("预订", t.preorder), nil))
             let edge = TextStyle(foreground: closed ? t.closed : t.preorder)
             elements.append(
                 (AttributedText("▕", style: edge).appending(preorder, style: edge).appending("▏", style: edge), nil))
         }
-        if let brand = m.deliveryBrand { elements.append((solid(brand, t.brand), nil)) }
-        for tag in m.tags {
+        if let brand = m.deliveryBrand, isShown(brand) { elements.append((solid(brand, t.brand), nil)) }
+        for tag in m.tags where isShown(tag) {
             elements.append(
                 (AttributedText("#" + tag, style: TextStyle(foreground: closed ? t.closed : t.tag)), .filter(tag)))
         }
@@ -272,6 +272,12 @@ enum MerchantCardDesign {
                     presentation.focused ? t.cardFocused : t.card, radius: 0))
         }
         return b.build(height: 1)
+    }
+
+    /// Whether a label has anything to show: an empty or all-blank badge, tag or pill would be an
+    /// empty frame, "#" alone, or a coloured gap.
+    static func isShown(_ label: String) -> Bool {
+        label.contains { !$0.isWhitespace }
     }
 
     // MARK: Fallback thumbnail

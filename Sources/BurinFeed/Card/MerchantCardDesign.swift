@@ -47,8 +47,8 @@ enum MerchantCardDesign {
             : AttributedText("★" + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
         let ratingWidth = rating.runs.reduce(0) { $0 + b.measure($1.string) }
         b.place(
-            AttributedText(m.name, style: TextStyle(foreground: tint(t.title), attributes: [.bold])), x: textX, y: y,
-            width: textWidth - ratingWidth - 1)
+            AttributedText(displayName(m), style: TextStyle(foreground: tint(t.title), attributes: [.bold])),
+            x: textX, y: y, width: textWidth - ratingWidth - 1)
         b.place(rating, x: right - ratingWidth, y: y, width: ratingWidth)
         y += 1
 
@@ -259,7 +259,8 @@ enum MerchantCardDesign {
         let tailWidth = tail.runs.reduce(0) { $0 + b.measure($1.string) }
         let nameWidth = max(1, b.width - 1 - tailWidth)
         let block = b.place(
-            AttributedText(m.name, style: TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])),
+            AttributedText(
+                displayName(m), style: TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])),
             x: 1, y: 0, width: nameWidth)
         if b.width - 1 - tailWidth >= 1 {
             b.place(tail, x: 1 + block.size.width, y: 0, width: tailWidth)
@@ -272,6 +273,15 @@ enum MerchantCardDesign {
                     presentation.focused ? t.cardFocused : t.card, radius: 0))
         }
         return b.build(height: 1)
+    }
+
+    /// The name without surrounding whitespace, so it starts in the text column like every line
+    /// under it.
+    static func displayName(_ m: Merchant) -> String {
+        guard let first = m.name.firstIndex(where: { !$0.isWhitespace }),
+            let last = m.name.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(m.name[first...last])
     }
 
     /// Whether a label has anything to show: an empty or all-blank badge, tag or pill would be an

@@ -88,13 +88,16 @@ public final class FeedViewer {
         let seconds = lastStepStart.map { (start - $0).seconds } ?? 0
         lastStepStart = start
 
+        // Momentum glides only over frames it was already moving in: the time since the last frame
+        // may be a long idle wait, which is no time the wheel was spinning.
+        let wasGliding = momentum.isMoving
         for event in events {
             for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
         }
         let updates = model.feed.drainUpdates()
         if let failure = updates.failure { message = "\(failure)" }
         model.advanceFilter()
-        let lines = momentum.advance(seconds: seconds)
+        let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
         if lines != 0 { pipeline.scroll(by: lines, viewportHeight: viewportHeight) }
         if live != nil, let visible = lastFrame?.rows.compactMap({ model.sourceIndex(at: $0.index) }) {
             live?.tick(seconds: seconds, visible: visible, model: model)

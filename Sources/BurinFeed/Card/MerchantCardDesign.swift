@@ -47,7 +47,7 @@ enum MerchantCardDesign {
             : AttributedText("★" + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
         let ratingWidth = rating.runs.reduce(0) { $0 + b.measure($1.string) }
         b.place(
-            AttributedText(displayName(m), style: TextStyle(foreground: tint(t.title), attributes: [.bold])),
+            AttributedText(trimmed(m.name), style: TextStyle(foreground: tint(t.title), attributes: [.bold])),
             x: textX, y: y, width: textWidth - ratingWidth - 1)
         b.place(rating, x: right - ratingWidth, y: y, width: ratingWidth)
         y += 1
@@ -71,8 +71,8 @@ enum MerchantCardDesign {
         ].map { AttributedText($0, style: secondary) }
         let lineWidth = textWidth - statusWidth - 1
         let category = b.place(
-            AttributedText(m.category, style: TextStyle(foreground: tint(t.tag), attributes: muted)), x: textX, y: y,
-            width: min(lineWidth, 12))
+            AttributedText(trimmed(m.category), style: TextStyle(foreground: tint(t.tag), attributes: muted)),
+            x: textX, y: y, width: min(lineWidth, 12))
         b.hit(CellRect(x: textX, y: y, width: category.size.width, height: 1), .filter(m.category))
         let after = category.size.width > 0 ? category.size.width + 2 : 0
         let delivery = wholeFields(deliveryFields, width: lineWidth - after, builder: b)
@@ -260,7 +260,7 @@ enum MerchantCardDesign {
         let nameWidth = max(1, b.width - 1 - tailWidth)
         let block = b.place(
             AttributedText(
-                displayName(m), style: TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])),
+                trimmed(m.name), style: TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])),
             x: 1, y: 0, width: nameWidth)
         if b.width - 1 - tailWidth >= 1 {
             b.place(tail, x: 1 + block.size.width, y: 0, width: tailWidth)
@@ -275,13 +275,13 @@ enum MerchantCardDesign {
         return b.build(height: 1)
     }
 
-    /// The name without surrounding whitespace, so it starts in the text column like every line
-    /// under it.
-    static func displayName(_ m: Merchant) -> String {
-        guard let first = m.name.firstIndex(where: { !$0.isWhitespace }),
-            let last = m.name.lastIndex(where: { !$0.isWhitespace })
+    /// A name or category without surrounding whitespace, so it starts in the text column like the
+    /// lines under it and a blank one takes no room.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
-        return String(m.name[first...last])
+        return String(text[first...last])
     }
 
     /// Whether a label has anything to show: an empty or all-blank badge, tag or pill would be an

@@ -1,0 +1,110 @@
+import BurinCore
+import Testing
+
+@testable import BurinFeed
+
+/// What a user should see on particular cards, checked by meaning rather than by snapshot, so a
+/// re-recorded snapshot cannot quietly accept a regression of these.
+@Suite struct CardDesignTests {
+    static let regularWidths = CardRendering.widths.filter { $0 >= MerchantCardDesign.compactWidth }
+
+    static func fixture(_ name: String) throws -> CardFixture {
+        try #require(CardFixture.all.first { $0.name == name })
+    }
+
+    static func merchant(_ fixture: CardFixture) throws -> Merchant {
+        guard case .merchant(let m) = fixture.content.item else { throw FixtureKindMismatch() }
+        return m
+    }
+
+    struct FixtureKindMismatch: Error {}
+
+    static func lines(_ card: RenderedCard) -> [String] {
+        (0..<card.bitmap.size.height).map { card.bitmap.text(ofRow: $0) }
+    }
+
+    @Test(arguments: regularWidths)
+    func collapsedPromotionsCountWhatIsHidden(width: Int) throws {
+        let fixture = try Self.fixture("many-promotions")
+        let promotions = try Self.merchant(fixture).promotions
+        let card = try #require(CardRendering.render(fixture.content, width: width))
+        let line = try #require(Self.lines(card).first { $0.contains(promotions[0]) })
+        let shown = promotions.filter { line.contains($0) }.count
+        if shown < promotions.count {
+            #expect(line.contains("+\(promotions.count - shown) ▾"), "\(line)")
+        } else {
+            #expect(!line.contains("▾"), "nothing is hidden: \(line)")
+        }
+    }
+
+    @Test func aFirstPromotionTooLongIsShortenedNotHidden() throws {
+        let card = try #require(CardRendering.render(try Self.fixture("long-names").content, width: 40))
+        let line = try #require(Self.lines(card).first { $0.contains("▾") })
+        #expect(line.contains("满一千") && line.contains("…") && line.contains("+1 ▾"), "\(line)")
+    }
+
+    @Test(arguments: regularWidths)
+    func expandedPromotionsShowEveryOneAndTheFoldLabel(width: Int) throws {
+        let fixture = try Self.fixture("expanded-promotions")
+        let card = try #require(CardRendering.render(fixture.content, width: width))
+        let text = Self.lines(card).joined(separator: "\n")
+        for promotion in try Self.merchant(fixture).promotions { #expect(text.contains(promotion)) }
+        #expect(text.contains("收起 ▴"))
+        #expect(!text.contains("▾"))
+    }
+
+    @Test(arguments: regularWidths)
+    func closedCardUsesNoAccentColour(width: Int) throws {
+        let theme = FeedTheme.dark
+        let accents = [theme.title, theme.rating, theme.price, theme.promotion, theme.tag, theme.preorder, theme.brand]
+            .map(CellColor.init)
+        let card = try #require(CardRendering.render(try Self.fixture("closed").content, width: width))
+        let accented = card.bitmap.cells.filter { $0.text != "▀" && $0.text != "▄" && accents.contains($0.foreground) }
+        #expect(accented.isEmpty, "\(accented.map(\.text))")
+        #expect(card.bitmap.cells.contains { $0.attributes.contains(.dim) })
+        #expect(Self.lines(card)[1].contains("休息中"))
+    }
+
+    @Test(arguments: regularWidths)
+    func brandMovesUpWhenThereIsNoPreorder(width: Int) throws {
+        let fixture = try Self.fixture("brand-without-preorder")
+        let brand = try #require(try Self.merchant(fixture).deliveryBrand)
+        let card = try #require(CardRendering.render(fixture.content, width: width))
+        let textX = width >= 60 ? 12 : 10
+        let badgeRow = try #require(Self.lines(card).firstIndex { $0.contains(brand) })
+        #expect(badgeRow == 3, "the badge line follows name, delivery and prices")
+        #expect(card.bitmap[textX, badgeRow].background == CellColor(FeedTheme.dark.brand))
+        #expect(!Self.lines(card).joined().contains("预订"))
+    }
+
+    @Test(arguments: regularWidths)
+    func missingThumbnailShowsInitials(width: Int) throws {
+        let card = try #require(CardRendering.render(try Self.fixture("missing-thumbnail").content, width: width))
+        let thumbColumns = width >= 60 ? 8 : 6
+        let initials = (0..<card.bitmap.size.height).flatMap { y in
+            (2..<(2 + thumbColumns)).map { card.bitmap[$0, y].text }
+        }
+        #expect(initials.filter { $0 == "A" }.count == 1)
+    }
+
+    /// A number cut by "…" reads as a different number.
+    @Test(arguments: CardFixture.realistic, CardRendering.widths)
+    func noNumberIsCut(_ fixture: CardFixture, width: Int) throws {
+        let card = try #require(CardRendering.render(fixture.content, width: width))
+        for line in Self.lines(card) {
+            let characters = Array(line)
+            for (i, c) in characters.enumerated() where c == "…" && i > 0 {
+                let before = characters[i - 1]
+                #expect(!before.isNumber && before != "¥" && before != ".", "\(fixture.name) at \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func countsUseTheUnitAfterRounding() {
+        #expect(FeedFormat.count(9_999) == "9999")
+        #expect(FeedFormat.count(12_345) == "1.2万")
+        #expect(FeedFormat.count(99_994_999) == "9999.5万")
+        #expect(FeedFormat.count(99_999_999) == "1亿")
+        #expect(FeedFormat.count(350_000_000) == "3.5亿")
+    }
+}

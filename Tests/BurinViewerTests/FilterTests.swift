@@ -101,6 +101,47 @@ import Testing
         #expect(h.position.index == firstMatchAtOrAfterTop, "cancelling keeps the row at the top")
     }
 
+    @Test func aFilterOverManyPagesScansIncrementally() throws {
+        // 10,000 rows are 40 pages, more than the source keeps decoded: the scan runs a bounded amount
+        // per frame, pages come and go, and the count it ends with is the true one.
+        let fixture = try FeedFixture(generated: 10_000)
+        let reference = try fixture.source()
+        func item(_ index: Int) -> FeedItem? {
+            for _ in 0..<3 {
+                if let item = reference.item(at: index) { return item }
+                reference.waitUntilLoaded()
+            }
+            return nil
+        }
+        guard case .merchant(let first) = try #require(item(0)) else {
+            Issue.record("the generator starts with a merchant")
+            return
+        }
+        let query = first.category
+        var expected: [Int] = []
+        for index in 0..<reference.knownCount where try #require(item(index)).matches(query) { expected.append(index) }
+        #expect(expected.count > 100)
+
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.step([.key(.character("/"))])
+        h.type(query)
+        h.step([.key(.enter)])
+        var sawScanning = false
+        for _ in 0..<400 where !h.viewer.isSettled {
+            sawScanning = sawScanning || h.statusLine.contains("scanning…")
+            Self.expectEveryVisibleRowMatches(h, query)
+            h.step()
+        }
+        #expect(h.viewer.isSettled)
+        #expect(sawScanning, "the status bar says while the scan is not done")
+        #expect(h.viewer.model.rowCount == expected.count)
+        #expect(h.statusLine.contains("1/\(expected.count)"), "status: \(h.statusLine)")
+        h.press(.character("G"))
+        Self.expectEveryVisibleRowMatches(h, query)
+        #expect(h.rows.last.flatMap { h.viewer.model.sourceIndex(at: $0.index) } == expected.last)
+    }
+
     @Test func keysWhileTypingGoToThePrompt() throws {
         let fixture = try Self.fixture()
         let h = ViewerHarness(feed: try fixture.source())

@@ -97,6 +97,32 @@ import Testing
         #expect(h.position == .top)
     }
 
+    @Test func helpOpensAndAnyKeyClosesIt() throws {
+        let (_, h) = try harness()
+        let before = h.grid
+        h.press(.character("?"))
+        #expect(h.grid != before, "the help panel is drawn over the list")
+        #expect(GridChecks.problems(in: h.grid) == [])
+        h.press(.character("q"))
+        #expect(h.viewer.isRunning, "q closes the help, it does not quit")
+        #expect(h.grid == before)
+        #expect(h.position == .top)
+    }
+
+    @Test func panelsOverCJKTextNeverSplitAWideCluster() throws {
+        // The help panel and the fps overlay are drawn over the list; where their edges fall on half
+        // of a wide character, that character must go, or the terminal shifts the rest of the line.
+        let (_, h) = try harness()
+        for columns in [80, 81, 77, 120] {
+            h.step([.resize(columns: columns, rows: 24)])
+            h.press(.character("f"))
+            #expect(GridChecks.problems(in: h.grid) == [], "fps overlay at \(columns) columns")
+            h.press(.character("f"), .character("?"))
+            #expect(GridChecks.problems(in: h.grid) == [], "help at \(columns) columns")
+            h.press(.escape)
+        }
+    }
+
     @Test func qQuits() throws {
         let (_, h) = try harness()
         #expect(h.viewer.isRunning)

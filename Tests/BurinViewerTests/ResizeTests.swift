@@ -49,6 +49,21 @@ import Testing
         #expect(h.rows.map(\.height) == wideHeights, "back at 80 columns, the same layout")
     }
 
+    @Test func theEndStaysAtTheBottomThroughResizesAfterG() throws {
+        let fixture = try FeedFixture(generated: 100)
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.press(.character("G"))
+        for (columns, rows) in [(30, 20), (120, 40), (80, 24)] {
+            h.step([.resize(columns: columns, rows: rows)])
+            h.settle()
+            let last = try #require(h.rows.last)
+            #expect(last.index == h.viewer.model.rowCount - 1)
+            #expect(last.top + last.height == h.viewportHeight, "at \(columns)x\(rows)")
+            Self.expectCorrectScreen(h)
+        }
+    }
+
     @Test func wideCharactersAreNeverCutAtTheRightEdge() throws {
         // CJK names and tags at every width from 1 to 90: a wide cluster never hangs past the edge.
         let fixture = try FeedFixture(generated: 60)

@@ -29,7 +29,7 @@ public enum HelpPanel {
         let x = max(0, (grid.size.width - width) / 2)
         let y = max(0, (grid.size.height - height) / 2)
         let bg = RGBA(hex: 0x1A1C24)
-        grid.fill(CellRect(x: x, y: y, width: width, height: height), with: Cell(" ", background: CellColor(bg)))
+        grid.fillPanel(CellRect(x: x, y: y, width: width, height: height), with: Cell(" ", background: CellColor(bg)))
         for (i, line) in lines.enumerated() where i + 1 < height {
             let style = TextStyle(
                 foreground: i == 0 ? RGBA(hex: 0xFFC53D) : RGBA(hex: 0xE0E0E0), background: bg,

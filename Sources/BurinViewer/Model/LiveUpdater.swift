@@ -1,5 +1,5 @@
 import BurinCore
-public import BurinFeed
+import BurinFeed
 
 /// `--live`: a simulated stream of content changes (delivery time, sales, open/busy/closed), half on
 /// rows on screen and half anywhere already loaded, at a steady rate and from a fixed seed.

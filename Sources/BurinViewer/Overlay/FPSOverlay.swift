@@ -43,7 +43,9 @@ public struct FPSOverlay {
         let x = grid.size.width - width
         let style = TextStyle(foreground: RGBA(hex: 0xE8E8E8), background: RGBA(hex: 0x101018))
         for (i, line) in lines.enumerated() where i < grid.size.height - 1 {
-            grid.fillPanel(CellRect(x: x, y: i, width: width, height: 1), with: Cell(" ", background: CellColor(RGBA(hex: 0x101018))))
+            grid.fillPanel(
+                CellRect(x: x, y: i, width: width, height: 1),
+                with: Cell(" ", background: CellColor(RGBA(hex: 0x101018))))
             grid.write(line, x: x + 1, y: i, width: width - 1, style: style)
         }
     }

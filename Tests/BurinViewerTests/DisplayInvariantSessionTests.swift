@@ -23,7 +23,9 @@ import Testing
             case 0..<30: events.append(.key(keys[Int.random(in: 0..<keys.count, using: &rng)]))
             case 30..<40: events.append(.mouse(.wheelDown(x: 10, y: 3)))
             case 40..<44: events.append(.mouse(.wheelUp(x: 10, y: 3)))
-            case 44..<47: events.append(.mouse(.click(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<23, using: &rng))))
+            case 44..<47:
+                events.append(
+                    .mouse(.click(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<23, using: &rng))))
             default: break
             }
             if frame % 60 == 59 {

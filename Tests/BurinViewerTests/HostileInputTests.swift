@@ -21,12 +21,18 @@ import Testing
             case 17: lines.append("\(esc)]0;title\u{07}")
             case 21: lines.append("{\"id\": 21, \"name\": \(String(repeating: "[", count: 500))}")
             case 3:
-                lines.append(merchantLine(id: i, name: "Escaped \(esc)[31mred\(esc)[0m \(esc)]8;;http://x\u{07}link", tags: ["\u{9B}31m", "ok\u{07}"]))
+                lines.append(
+                    merchantLine(
+                        id: i, name: "Escaped \(esc)[31mred\(esc)[0m \(esc)]8;;http://x\u{07}link",
+                        tags: ["\u{9B}31m", "ok\u{07}"]))
             case 4:
                 // Raw control bytes inside a JSON string (not escaped): hostile, and still sanitised.
-                lines.append("{\"id\": 4, \"name\": \"Raw \(esc)[5mblink\u{7F}\u{85}end\", \"promotions\": [\"\(esc)[1mbold\"]}")
+                lines.append(
+                    "{\"id\": 4, \"name\": \"Raw \(esc)[5mblink\u{7F}\u{85}end\", \"promotions\": [\"\(esc)[1mbold\"]}")
             case 7:
-                lines.append(merchantLine(id: i, name: "\u{9B}2J\u{90}dcs\u{9C}", category: "\(esc)c", promotions: ["\(esc)[?1049h"]))
+                lines.append(
+                    merchantLine(
+                        id: i, name: "\u{9B}2J\u{90}dcs\u{9C}", category: "\(esc)c", promotions: ["\(esc)[?1049h"]))
             default:
                 lines.append(merchantLine(id: i, name: "Shop \(i)"))
             }

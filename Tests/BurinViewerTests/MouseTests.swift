@@ -16,7 +16,9 @@ import Testing
     }
 
     /// The screen cell of the first region of a visible row whose action satisfies `wanted`.
-    static func target(_ h: ViewerHarness, _ wanted: (HitAction) -> Bool) -> (row: VisibleRow, action: HitAction, x: Int, y: Int)? {
+    static func target(_ h: ViewerHarness, _ wanted: (HitAction) -> Bool) -> (
+        row: VisibleRow, action: HitAction, x: Int, y: Int
+    )? {
         for row in h.rows where row.top >= 0 {
             guard let layout = row.layout else { continue }
             for region in layout.hitRegions where wanted(region.action) {

@@ -121,7 +121,8 @@ import Testing
         h.settle()
         var rng = SeededGenerator(seed: 0xBEEF)
         for i in 0..<60 {
-            let size = i % 20 == 0 ? (1, 1) : (Int.random(in: 1...160, using: &rng), Int.random(in: 1...50, using: &rng))
+            let size =
+                i % 20 == 0 ? (1, 1) : (Int.random(in: 1...160, using: &rng), Int.random(in: 1...50, using: &rng))
             h.step([.resize(columns: size.0, rows: size.1), .key(.character(i % 3 == 0 ? " " : "k"))])
             #expect(GridChecks.problems(in: h.grid) == [])
         }

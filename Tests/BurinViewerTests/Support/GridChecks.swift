@@ -26,7 +26,8 @@ enum GridChecks {
                     problems.append("(\(x), \(y)) holds \(cell.text.count) clusters")
                 } else if let character = cell.text.first, TerminalWidth.width(of: character) != Int(cell.width) {
                     problems.append(
-                        "(\(x), \(y)) \"\(cell.text)\" measures \(TerminalWidth.width(of: character)), cell says \(cell.width)")
+                        "(\(x), \(y)) \"\(cell.text)\" measures \(TerminalWidth.width(of: character)), cell says \(cell.width)"
+                    )
                 }
                 if cell.width == 2 {
                     if x + 1 >= width || !grid[x + 1, y].isContinuation {

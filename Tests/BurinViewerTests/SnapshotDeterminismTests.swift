@@ -60,7 +60,7 @@ import Testing
         }
     }
 
-    @Test func settledSnapshotShowsOnlyDrawings() throws {
+    @Test func settledSnapshotEqualsTheSettledInteractiveScreen() throws {
         // A settled snapshot equals the settled screen of an interactive viewer at the same place.
         let fixture = try FeedFixture(generated: Self.fixtureCount)
         var request = Self.request(.text)

@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], exclude: ["Snapshots"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(

@@ -1,4 +1,5 @@
 public import BurinCore
+import BurinText
 
 /// Draws a `RowLayout` into a `CellBitmap`: the pixel layer on a canvas of
 /// (width x pixelsPerCellX, height x pixelsPerCellY) pixels, reduced to cells by the blitter, then the
@@ -182,10 +183,10 @@ public struct RowDrawer {
         return runs
     }
 
+    /// Display text the painter could not draw becomes terminal characters, so it goes through the
+    /// sanitiser like every other text: a layout from anywhere cannot put a control or an escape
+    /// sequence on the screen this way.
     private func measured(_ characters: [Character]) -> [Cluster] {
-        characters.compactMap { c in
-            let w = clusterWidth(c)
-            return w == 1 || w == 2 ? Cluster(String(c), width: w) : nil
-        }
+        TextMetrics.clusters(String(characters)).filter { $0.width == 1 || $0.width == 2 }
     }
 }

@@ -46,6 +46,6 @@ enum ViewCommand {
         if let failure = feed.failure, common.feed.strict {
             throw RunError("\(failure)")
         }
-        return 0
+        return viewer.exitStatus
     }
 }

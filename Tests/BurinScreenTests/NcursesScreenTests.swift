@@ -233,7 +233,7 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         sigaction(SIGHUP, nil, &before)
         let rig = try ScreenRig(signals: true)
         kill(getpid(), SIGHUP)
-        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.terminate])
+        #expect(rig.screen.pollInput(timeout: .seconds(2)) == [.terminate(signal: SIGHUP)])
         rig.screen.shutdown()
         // Shut down: the handlers are back to what they were, and the screen answers nothing.
         var current = sigaction()

@@ -150,9 +150,11 @@ import Testing
         #expect(!h.viewer.isRunning)
     }
 
-    @Test func terminateQuits() throws {
+    @Test func aTerminatingSignalQuitsWithItsExitStatus() throws {
         let (_, h) = try harness()
-        h.step([.terminate])
+        #expect(h.viewer.exitStatus == 0)
+        h.step([.terminate(signal: 2)])
         #expect(!h.viewer.isRunning)
+        #expect(h.viewer.exitStatus == 130)
     }
 }

@@ -4,8 +4,9 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal is now this many columns and rows.
     case resize(columns: Int, rows: Int)
-    /// SIGINT, SIGTERM or SIGHUP: the viewer should quit and restore the terminal.
-    case terminate
+    /// SIGINT, SIGTERM or SIGHUP (`signal`): the viewer should quit, restore the terminal and exit
+    /// with 128 + `signal`, as a shell expects of a process ended by a signal.
+    case terminate(signal: Int32)
 }
 
 /// A key press, decoded.

@@ -360,7 +360,9 @@ public final class NcursesScreen: Screen {
         var resizeSignalled = false
         if descriptors[2].revents != 0, let relay = signalRelay {
             let signals = relay.drain()
-            if signals.contains(where: SignalRelay.terminatingSignals.contains) { events.append(.terminate) }
+            if let signal = signals.first(where: SignalRelay.terminatingSignals.contains) {
+                events.append(.terminate(signal: signal))
+            }
             resizeSignalled = signals.contains(SIGWINCH)
         }
         if descriptors[0].revents != 0 || resizeSignalled { events += drainInput() }

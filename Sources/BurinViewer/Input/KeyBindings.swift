@@ -13,7 +13,7 @@ public enum KeyBindings {
 
     public static func commands(for event: InputEvent, mode: Mode) -> [ViewerCommand] {
         switch event {
-        case .terminate: return [.quit]
+        case .terminate(let signal): return [.terminate(signal: signal)]
         case .resize(let c, let r): return [.resize(columns: c, rows: r)]
         case .mouse(let m):
             guard mode != .typingFilter else { return [] }

@@ -25,4 +25,6 @@ public enum ViewerCommand: Hashable, Sendable {
     case repaint
     case suspend
     case quit
+    /// A terminating signal arrived.
+    case terminate(signal: Int32)
 }

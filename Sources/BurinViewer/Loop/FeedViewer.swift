@@ -33,6 +33,8 @@ public final class FeedViewer {
     public private(set) var lastFrame: PipelineFrame?
     private var lastStepStart: Duration?
     public private(set) var isRunning = true
+    /// What the process should exit with: 0 after a quit, 128 + the signal after a terminating signal.
+    public private(set) var exitStatus: Int32 = 0
     /// The last composed grid (what the screen shows).
     public private(set) var grid: CellGrid
 
@@ -231,6 +233,9 @@ public final class FeedViewer {
             screen.suspend()
         case .quit:
             isRunning = false
+        case .terminate(let signal):
+            isRunning = false
+            exitStatus = 128 + signal
         }
         if case .reload = command {} else if case .repaint = command {} else if message == "reloading" {
             message = nil
@@ -296,9 +301,17 @@ private enum Executors {
     init(_ execution: ViewerExecution, renderer: FeedRenderer, workers: Int) {
         switch execution {
         case .threads:
+            // Background threads run nicer than the main loop, as iOS draws on lower-QoS queues: on a
+            // busy machine frames stay on time and drawings wait.
             self = .threads(
-                layout: WorkerPool(size: 1, name: "burin-layout") { renderer.makeLayoutContext() },
-                draw: WorkerPool(size: workers, name: "burin-draw") { renderer.makeDrawContext() })
+                layout: WorkerPool(size: 1, name: "burin-layout") {
+                    ThreadPriority.lowerCurrentThread()
+                    return renderer.makeLayoutContext()
+                },
+                draw: WorkerPool(size: workers, name: "burin-draw") {
+                    ThreadPriority.lowerCurrentThread()
+                    return renderer.makeDrawContext()
+                })
         case .stepped(let budget):
             self = .stepped(
                 layout: ManualExecutor(context: renderer.makeLayoutContext()),

@@ -29,7 +29,7 @@ public struct InteractiveLoop {
                     let now = clock.now()
                     guard now < deadline else { break }
                     events += viewer.screen.pollInput(timeout: deadline - now)
-                } while !events.contains(.terminate)
+                } while !events.contains(where: { if case .terminate = $0 { true } else { false } })
             }
             let start = clock.now()
             viewer.step(events: events)

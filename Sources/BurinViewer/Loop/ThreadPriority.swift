@@ -1,0 +1,21 @@
+import Glibc
+
+/// Scheduling priority of background threads.
+///
+/// iOS's async renderers draw on queues of lower quality of service than the main thread, so that
+/// on a busy machine the main loop wins the CPU and frames stay on time while drawings wait. Linux
+/// has per-thread nice values for the same purpose; Foundation's `qualityOfService` does nothing here.
+enum ThreadPriority {
+    /// How much nicer than the main loop layout and draw workers are.
+    static let backgroundNiceness: Int32 = 5
+
+    /// Lowers the calling thread's priority. Call on the worker thread itself, as it starts.
+    ///
+    /// On Linux the nice value belongs to the thread, and `setpriority(PRIO_PROCESS, 0, …)` changes the
+    /// calling thread only (setpriority(2), "Bugs"), which is exactly what is wanted here.
+    static func lowerCurrentThread() {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let current = getpriority(which, 0)
+        _ = setpriority(which, 0, current + backgroundNiceness)
+    }
+}

@@ -1,0 +1,25 @@
+@testable import BurinViewer
+import BurinCore
+import Foundation
+import Glibc
+import Testing
+
+@Suite struct ThreadPriorityTests {
+    @Test func lowersOnlyTheCallingThread() {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let mainBefore = getpriority(which, 0)
+        let seen = Locked<Int32?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let before = getpriority(which, 0)
+            ThreadPriority.lowerCurrentThread()
+            // Nice values stop at 19, so a test run already nice is lowered less.
+            seen.withLock { $0 = getpriority(which, 0) - min(before + ThreadPriority.backgroundNiceness, 19) }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(seen.withLock { $0 } == 0)
+        #expect(getpriority(which, 0) == mainBefore)
+    }
+}

@@ -1,0 +1,133 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a program to completion with a deadline and collects what it printed. It lives beside the tmux
+/// driver, its main user; end-to-end tests also run `burin snapshot` through it.
+///
+/// Not Foundation's `Process`: a child started from a test runner's thread inherits that thread's signal
+/// mask, in which SIGCHLD, SIGTERM, SIGINT and SIGWINCH are blocked. A tmux server started that way never
+/// reaps its panes, ignores `kill-server`, and passes the mask on to the program under test, which then
+/// cannot see a resize or Ctrl-C. `posix_spawn` here starts every child with an empty mask and default
+/// signal actions, as a shell would.
+public enum TmuxChildProcess {
+    /// What a finished (or stopped) program left behind.
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var standardOutput: Data
+        public var standardError: String
+        /// True when the deadline passed and the program was killed.
+        public var timedOut: Bool
+
+        public var text: String { String(decoding: standardOutput, as: UTF8.self) }
+    }
+
+    /// Why a program could not be run at all.
+    public struct LaunchError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Runs `executable` with `arguments`. Output goes to temporary files rather than pipes, so a
+    /// program that prints more than a pipe holds cannot block while nobody reads, and a daemon it leaves
+    /// behind (a tmux server) cannot hold a pipe open.
+    ///
+    /// - Parameter environment: the whole environment of the child; nil inherits this process's.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: Duration = .seconds(30)
+    ) throws -> Outcome {
+        let directory = FileManager.default.temporaryDirectory
+        let token = UUID().uuidString
+        let outPath = directory.appendingPathComponent("burin-child-\(token).out").path
+        let errPath = directory.appendingPathComponent("burin-child-\(token).err").path
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+        let pid = try spawn(
+            executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+            standardOutput: outPath, standardError: errPath)
+
+        let deadline = ContinuousClock.now + timeout
+        var timedOut = false
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { throw LaunchError(description: "waitpid failed: errno \(errno)") }
+            if !timedOut, ContinuousClock.now >= deadline {
+                timedOut = true
+                kill(pid, SIGKILL)
+            }
+            usleep(2_000)
+        }
+        return Outcome(
+            status: exitStatus(status),
+            standardOutput: FileManager.default.contents(atPath: outPath) ?? Data(),
+            standardError: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
+            timedOut: timedOut)
+    }
+
+    /// The full path of `name` found on PATH, or nil.
+    public static func which(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The exit status as a shell reports it: the code, or 128 + the signal that ended the program.
+    private static func exitStatus(_ status: Int32) -> Int32 {
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String], standardOutput: String,
+        standardError: String
+    ) throws -> pid_t {
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw LaunchError(description: "cannot run \(executable): errno \(result)") }
+        return pid
+    }
+}

@@ -1,0 +1,113 @@
+import BurinTestSupport
+import Testing
+
+extension ViewerEndToEndTests {
+    /// Cards wholly on screen: the lines between two card separators (a row of `▀` across most of the
+    /// width), or from a card's first line at the top of the screen to a separator.
+    static func completeCards(_ screen: String, columns: Int) -> [[String]] {
+        var lines = ScreenText.lines(screen)
+        if !lines.isEmpty { lines.removeLast() }  // the status bar
+        func isSeparator(_ line: String) -> Bool {
+            let body = line.drop(while: { $0 == " " })
+            return body.count >= columns / 2 && body.allSatisfy { $0 == "▀" }
+        }
+        var cards: [[String]] = []
+        var current: [String] = []
+        var complete = lines.first.map { $0.hasPrefix("▄ ") } ?? false
+        for line in lines {
+            if isSeparator(line) {
+                if complete, !current.isEmpty { cards.append(current) }
+                current = []
+                complete = true
+            } else {
+                current.append(line)
+            }
+        }
+        return cards
+    }
+
+    @Test func filterNarrowsTheListAndEscapeClearsIt() throws {
+        let word = "火锅"
+        let merchants = try DemoFeed.merchants()
+        let first = try #require(merchants.first)
+        try #require(!first.name.contains(word) && first.category != word && !first.tags.contains(word))
+        let viewer = try ViewerSession()
+        try viewer.waitForFeed(showing: first.name)
+
+        try viewer.tmux.press("/")
+        let prompt = try viewer.tmux.waitForScreen { ScreenText.statusLine($0).hasPrefix("/") }
+        #expect(prompt.satisfied, "no filter prompt after '/': \(ScreenText.statusLine(prompt.screen))")
+
+        // Incremental: the list narrows while the word is still being typed.
+        try viewer.tmux.type(word)
+        let typed = try viewer.tmux.waitForScreen { screen in
+            ScreenText.statusLine(screen).hasPrefix("/" + word) && !screen.contains(first.name)
+        }
+        #expect(typed.satisfied, "typing '\(word)' did not narrow the list:\n\(typed.screen)")
+
+        try viewer.tmux.press("Enter")
+        let kept = try viewer.tmux.waitForScreen { screen in
+            ScreenText.statusLine(screen).contains("filter \"\(word)\" of 2050")
+                && !ScreenText.statusLine(screen).contains("scanning")
+        }
+        #expect(kept.satisfied, "status after Enter: \(ScreenText.statusLine(kept.screen))")
+        let count = try #require(ScreenText.position(kept.screen)?.count)
+        #expect(count > 0 && count < 2_050)
+        let cards = Self.completeCards(kept.screen, columns: viewer.columns)
+        #expect(cards.count >= 3, "too few whole cards to judge the filter:\n\(kept.screen)")
+        for card in cards {
+            #expect(card.contains { $0.contains(word) }, "a card without '\(word)':\n\(card.joined(separator: "\n"))")
+        }
+
+        // Esc outside the prompt clears the filter first (it quits only when there is none).
+        try viewer.tmux.press("Escape")
+        let cleared = try viewer.tmux.waitForScreen { screen in
+            ScreenText.position(screen)?.count == 2_050 && !ScreenText.statusLine(screen).contains("filter")
+        }
+        #expect(cleared.satisfied, "Esc did not clear the filter: \(ScreenText.statusLine(cleared.screen))")
+        #expect(try viewer.tmux.exitStatus() == nil)
+
+        // Esc inside the prompt drops what was typed.
+        try viewer.tmux.press("/")
+        try viewer.tmux.type(word)
+        let retyped = try viewer.tmux.waitForScreen { ScreenText.statusLine($0).hasPrefix("/" + word) }
+        #expect(retyped.satisfied)
+        try viewer.tmux.press("Escape")
+        let dropped = try viewer.tmux.waitForScreen { screen in
+            ScreenText.position(screen)?.count == 2_050 && !ScreenText.statusLine(screen).contains("filter")
+        }
+        #expect(dropped.satisfied, "Esc in the prompt did not clear: \(ScreenText.statusLine(dropped.screen))")
+    }
+
+    /// `n` focuses rows from the top; Enter on a card with several promotions shows them all with a
+    /// "收起" (fold) label, and Enter again folds it back to the screen it had.
+    @Test func enterExpandsAndFoldsTheFocusedCard() throws {
+        let merchants = try DemoFeed.merchants()
+        let index = try #require(
+            merchants.prefix(3).firstIndex { $0.promotions.count > 1 }, "no card with promotions on the first screen")
+        let target = merchants[index]
+        let viewer = try ViewerSession()
+        let folded = ScreenText.lines(try viewer.waitForFeed(showing: target.name))
+        #expect(!folded.contains { $0.contains("收起") })
+
+        for _ in 0...index { try viewer.tmux.press("n") }
+        try viewer.tmux.press("Enter")
+        let expanded = try viewer.tmux.waitForScreen { $0.contains("收起") }
+        #expect(expanded.satisfied, "Enter on \(target.name) showed no 收起:\n\(expanded.screen)")
+        let lines = ScreenText.lines(expanded.screen)
+        let foldLine = try #require(lines.firstIndex { $0.contains("收起") })
+        let head = try #require(ScreenText.cardHeadIndices(lines).last { $0 < foldLine })
+        #expect(lines[head].contains(target.name), "收起 appeared on another card: \(lines[head])")
+        #expect(lines != folded, "the expanded card looks as it did folded")
+        for promotion in target.promotions {
+            #expect(lines[head...foldLine].contains { $0.contains(promotion) }, "promotion \(promotion) not shown")
+        }
+
+        try viewer.tmux.press("Enter")
+        let back = try viewer.tmux.waitForScreen { ScreenText.lines($0) == folded }
+        #expect(
+            back.satisfied,
+            "folding again did not restore the screen:\n\(ScreenText.difference(expected: folded, actual: ScreenText.lines(back.screen)))"
+        )
+    }
+}

@@ -1,0 +1,27 @@
+import BurinTestSupport
+
+/// `burin snapshot`: the same viewer rendered headless, the reference a live screen is compared with.
+enum Snapshot {
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The settled screen as text. `color` should be the mode the live viewer picked for its terminal:
+    /// the characters do not depend on it today, but a blitter may one day choose glyphs by colour depth.
+    static func text(
+        file: String = BurinBinary.demoFeed, columns: Int, rows: Int, top: Int? = nil, scroll: Int? = nil,
+        color: String = "256"
+    ) throws -> String {
+        var arguments = ["snapshot", file, "--size", "\(columns)x\(rows)", "--color", color]
+        if let top { arguments += ["--top", String(top)] }
+        if let scroll { arguments += ["--scroll", String(scroll)] }
+        let outcome = try TmuxChildProcess.run(
+            try BurinBinary.path(), arguments, environment: TmuxSession.cleanEnvironment, timeout: .seconds(30))
+        guard outcome.status == 0, !outcome.timedOut else {
+            throw Failed(
+                description: "burin \(arguments.joined(separator: " ")) failed (status \(outcome.status)"
+                    + (outcome.timedOut ? ", timed out" : "") + "): \(outcome.standardError)")
+        }
+        return outcome.text
+    }
+}

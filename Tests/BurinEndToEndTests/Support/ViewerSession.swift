@@ -71,7 +71,7 @@ final class ViewerSession {
 
     /// Waits for burin's first complete screen: the status bar and `text` (a merchant's name, say).
     @discardableResult
-    func waitForFeed(showing text: String, timeout: Duration = .seconds(8)) throws -> String {
+    func waitForFeed(showing text: String, timeout: Duration = .seconds(15)) throws -> String {
         let seen = try tmux.waitForScreen(timeout: timeout) { screen in
             ScreenText.statusLine(screen).hasSuffix(Self.statusHint) && screen.contains(text)
         }
@@ -83,7 +83,7 @@ final class ViewerSession {
     /// Rows are drawn asynchronously, so the screen may need a few frames to settle after a key.
     @discardableResult
     func expectScreen(
-        equals expected: String, _ what: String, timeout: Duration = .seconds(5),
+        equals expected: String, _ what: String, timeout: Duration = .seconds(10),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         let want = ScreenText.lines(expected)
@@ -105,22 +105,27 @@ final class ViewerSession {
     }
 
     /// Waits for burin to end and the script to report (the lines tmux wrapped joined again).
-    func waitForEnding(timeout: Duration = .seconds(5)) throws -> Ending? {
+    func waitForEnding(timeout: Duration = .seconds(10)) throws -> Ending? {
         let seen = try tmux.waitForScreen(timeout: timeout, joinWrapped: true) { screen in
             // `flusho` is on the last line `stty -a` prints on Linux.
             screen.contains(Self.afterMarker) && screen.contains("flusho")
         }
         guard seen.satisfied else { return nil }
         let lines = seen.screen.split(separator: "\n").map(String.init)
+        // A marker is looked for anywhere in a line: a terminal left without output processing (no CR
+        // after LF) prints the script's lines as a staircase.
         func value(after marker: String) -> String? {
-            lines.first { $0.hasPrefix(marker) }.map {
-                String($0.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+            for line in lines {
+                if let range = line.range(of: marker) {
+                    return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+                }
             }
+            return nil
         }
         guard let status = value(after: Self.exitMarker).flatMap({ Int32($0) }) else { return nil }
         // `stty -a` prints its settings as words separated by spaces and semicolons.
         var words = Set<String>()
-        if let first = lines.firstIndex(where: { $0.hasPrefix(Self.afterMarker) }) {
+        if let first = lines.firstIndex(where: { $0.contains(Self.afterMarker) }) {
             for line in lines[(first + 1)...] {
                 for word in line.split(whereSeparator: { $0 == " " || $0 == ";" }) { words.insert(String(word)) }
             }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One tmux server on a private socket (`tmux -L NAME`) holding one detached session whose only pane runs
 /// a shell script: a real terminal emulator that end-to-end tests type into and read back.
 ///
@@ -40,6 +46,8 @@ public final class TmuxSession: Sendable {
     }()
 
     public let socketName: String
+    /// Where the server's socket is; tmux leaves the file behind when the server is killed.
+    private let socketPath: String
     public let target = "e2e"
     private let tmux: String
     private let environment: [String: String]
@@ -54,6 +62,8 @@ public final class TmuxSession: Sendable {
         socketName = "burin-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         environment = Self.cleanEnvironment
         // One client invocation: the option is set before the pane's program can possibly exit.
+        // The clean environment has no TMUX_TMPDIR, so tmux puts the socket in /tmp/tmux-UID.
+        socketPath = "/tmp/tmux-\(getuid())/\(socketName)"
         try run([
             "start-server", ";",
             "set-option", "-g", "remain-on-exit", "on", ";",
@@ -66,10 +76,11 @@ public final class TmuxSession: Sendable {
         kill()
     }
 
-    /// Ends the server and every process in its pane. Safe to call more than once.
+    /// Ends the server and every process in its pane, and removes its socket. Safe to call more than once.
     public func kill() {
         _ = try? TmuxChildProcess.run(
             tmux, ["-L", socketName, "kill-server"], environment: environment, timeout: .seconds(5))
+        try? FileManager.default.removeItem(atPath: socketPath)
     }
 
     /// Presses keys by tmux name: `j`, `Enter`, `Escape`, `Space`, `NPage`, `C-c`.

@@ -19,13 +19,15 @@ struct RowLayoutBuilder {
 
     var width: Int { key.width }
 
-    /// Lays `attributed` out at (`x`, `y`) within `width` columns and keeps its runs.
+    /// Lays `attributed` out at (`x`, `y`) within `width` columns and keeps its runs. The width is cut
+    /// to what is left of the row, so no design can place text outside it, however narrow the row.
     @discardableResult
     mutating func place(
         _ attributed: AttributedText, x: Int, y: Int, width: Int, maxLines: Int = 1, truncation: Truncation = .end,
         alignment: TextAlignment = .left
     ) -> TextBlock {
-        guard width > 0 else { return .empty }
+        let width = min(width, self.width - x)
+        guard width > 0, x >= 0 else { return .empty }
         let block = engine.layout(
             attributed, width: width, maxLines: maxLines, truncation: truncation, alignment: alignment,
             origin: CellPoint(x: x, y: y), newlines: .space)

@@ -35,6 +35,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public var style: Int
     /// The top of the viewport.
     public private(set) var position = ScrollPosition.top
+    /// Set by `jumpToEnd` until the next motion: the end of the list stays on the bottom line while
+    /// the rows near it get their real heights (the jump was worked out from estimates) or change.
+    private var pinnedToEnd = false
 
     public init(
         renderer: Renderer, source: any RowSource<Content>,
@@ -95,6 +98,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// both ends of the list.
     public func scroll(by lines: Int, viewportHeight: Int) {
         guard lines != 0 else { return }
+        pinnedToEnd = false
         velocity.record(lines: lines, at: clock.now())
         var index = position.index
         var offset = position.offset + lines
@@ -114,6 +118,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// Puts row `index` at the top (clamped so the last screen stays full).
     public func jump(toIndex index: Int, viewportHeight: Int) {
+        pinnedToEnd = false
         let count = source.rowCount
         let target = max(0, min(index, count - 1))
         if target != position.index {
@@ -121,15 +126,23 @@ public final class RowPipeline<Renderer: RowRenderer> {
         }
         position = ScrollPosition(index: max(0, target))
         clampToEnd(viewportHeight: viewportHeight)
+        // A row too near the end to be put at the top means "the end": hold it there as G does, since
+        // the clamp used estimated heights.
+        if position.index != target { pinnedToEnd = true }
     }
 
     /// Shows the end of the list.
     public func jumpToEnd(viewportHeight: Int) {
         jump(toIndex: source.rowCount - 1, viewportHeight: viewportHeight)
+        pinnedToEnd = true
     }
+
+    /// Stops holding the end of the list on the bottom line after `jumpToEnd`.
+    public func releaseEnd() { pinnedToEnd = false }
 
     /// Keeps the same row at the top after the source changed its positions (a filter, a reload).
     public func reanchor(toIndex index: Int, offset: Int = 0) {
+        pinnedToEnd = false
         position = ScrollPosition(index: max(0, index), offset: max(0, offset))
     }
 
@@ -182,6 +195,12 @@ public final class RowPipeline<Renderer: RowRenderer> {
         drainInbox()
         if position.index >= source.rowCount { position = ScrollPosition(index: max(0, source.rowCount - 1)) }
         position.offset = min(position.offset, max(0, height(at: position.index) - 1))
+        // Heights may have changed since the position was set (estimates replaced by layouts, a row
+        // expanded, a resize): the list never ends above the bottom line, and after G it stays there.
+        if pinnedToEnd {
+            position = ScrollPosition(index: max(0, source.rowCount - 1))
+        }
+        clampToEnd(viewportHeight: viewportHeight)
         let visible = visibleSlots(viewportHeight: viewportHeight)
         let ranges = computeRanges(visible: visible, viewportHeight: viewportHeight, now: now)
         source.prefetch(ranges.preload)

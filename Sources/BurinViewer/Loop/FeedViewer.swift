@@ -25,9 +25,6 @@ public final class FeedViewer {
     private var live: LiveUpdater?
     private var mode = KeyBindings.Mode.browsing
     private var filterDraft = ""
-    /// Set by G/End until the next motion: the end of the list stays at the bottom of the screen while
-    /// the rows near it are laid out (G was worked out from estimated heights) or change height.
-    private var followsEnd = false
     private var message: String?
     /// The pipeline's output for the last frame.
     public private(set) var lastFrame: PipelineFrame?
@@ -108,13 +105,7 @@ public final class FeedViewer {
         timing.input = afterInput - start
 
         executors.beforeFrame(feed: model.feed)
-        var frame = pipeline.frame(viewportHeight: viewportHeight)
-        if followsEnd, !showsEnd(frame) {
-            // Real heights replaced the estimates the end was found with: find it again, so no frame
-            // shows a gap (or a cut last row) below the end.
-            pipeline.jumpToEnd(viewportHeight: viewportHeight)
-            frame = pipeline.frame(viewportHeight: viewportHeight)
-        }
+        let frame = pipeline.frame(viewportHeight: viewportHeight)
         executors.afterFrame()
         lastFrame = frame
         let afterSchedule = clock.now()
@@ -144,15 +135,6 @@ public final class FeedViewer {
         return grid
     }
 
-    /// Whether `frame` shows the last row ending on the last line of the list area (or the whole list,
-    /// when it is shorter than the screen).
-    private func showsEnd(_ frame: PipelineFrame) -> Bool {
-        guard let last = frame.rows.last else { return true }
-        guard last.index == model.rowCount - 1 else { return false }
-        let bottom = last.top + last.height
-        return bottom == frame.viewportHeight || (bottom < frame.viewportHeight && frame.position == .top)
-    }
-
     private func statusFacts(_ frame: PipelineFrame) -> StatusBar.Facts {
         let feed = model.feed
         let scanning = model.filter.map { !$0.isComplete(count: feed.knownCount) } ?? false
@@ -174,7 +156,9 @@ public final class FeedViewer {
         let h = viewportHeight
         switch command {
         case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .repaint, .suspend, .reload, .quit: break
-        default: followsEnd = false
+        // Anything else that changes what is on screen (expanding a card, say) keeps the top row still
+        // rather than the end of the list.
+        default: pipeline.releaseEnd()
         }
         switch command {
         case .scroll(let lines):
@@ -194,7 +178,6 @@ public final class FeedViewer {
         case .bottom:
             momentum.stop()
             pipeline.jumpToEnd(viewportHeight: h)
-            followsEnd = true
         case .nextRow: moveFocus(by: 1)
         case .previousRow: moveFocus(by: -1)
         case .toggleExpanded:

@@ -36,9 +36,13 @@ public enum SnapshotRunner {
         var remaining = request.scroll
         while remaining > 0 {
             let step = min(remaining, max(1, viewer.viewportHeight))
+            let before = viewer.pipeline.position
             viewer.pipeline.scroll(by: step, viewportHeight: viewer.viewportHeight)
             remaining -= step
             try settle()
+            // At the end of the list, further scrolling changes nothing: stop instead of settling
+            // millions of times for a huge --scroll.
+            if viewer.pipeline.position == before { break }
         }
         return viewer.grid
     }

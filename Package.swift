@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(
             name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinBenchTests", dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinBenchTests", dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinEndToEndTests", dependencies: ["BurinTestSupport"], swiftSettings: strict),
     ],

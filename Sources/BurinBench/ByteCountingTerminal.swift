@@ -8,7 +8,9 @@ import Glibc
 public enum ByteCountingTerminal {
     /// The richest terminfo entry installed: xterm-direct (24-bit, from ncurses-term), else 256 colours.
     public static var term: String {
-        let candidates = ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct", "/etc/terminfo/x/xterm-direct"]
+        let candidates = [
+            "/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct", "/etc/terminfo/x/xterm-direct",
+        ]
         return candidates.contains { access($0, R_OK) == 0 } ? "xterm-direct" : "xterm-256color"
     }
 

@@ -27,8 +27,10 @@ public struct ChafaRunner: Sendable {
 
     /// The command-line arguments that draw `images`, one after another, on a `size` grid.
     public static func arguments(size: CellSize, images: [String]) -> [String] {
-        ["-f", "symbols", "-c", "full", "--symbols", "vhalf", "--stretch", "-s", "\(size.width)x\(size.height)",
-         "--animate", "off", "--threads", "1", "--"] + images
+        [
+            "-f", "symbols", "-c", "full", "--symbols", "vhalf", "--stretch", "-s", "\(size.width)x\(size.height)",
+            "--animate", "off", "--threads", "1", "--",
+        ] + images
     }
 
     /// Runs chafa on `images` and returns its standard output and the wall time of the whole

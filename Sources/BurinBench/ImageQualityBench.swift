@@ -98,9 +98,11 @@ public struct ImageQualityBench {
             if let runner = chafa, !images.isEmpty {
                 progress("image quality \(size): chafa with all images at once")
                 do {
-                    amortised = try median((0..<max(1, chafaRuns)).map { _ throws(ChafaError) in
-                        try runner.run(images: images, size: size).seconds
-                    }) / Double(images.count)
+                    amortised =
+                        try median(
+                            (0..<max(1, chafaRuns)).map { _ throws(ChafaError) in
+                                try runner.run(images: images, size: size).seconds
+                            }) / Double(images.count)
                 } catch {
                     chafaText = error.description
                     chafa = nil
@@ -117,7 +119,8 @@ public struct ImageQualityBench {
             }
             results.append(ImageQualitySizeResult(size: size, images: perImage, chafaAmortisedSeconds: amortised))
         }
-        return ImageQualityReport(sizes: results, chafa: chafaText, chafaAvailable: chafa != nil, imageCount: images.count)
+        return ImageQualityReport(
+            sizes: results, chafa: chafaText, chafaAvailable: chafa != nil, imageCount: images.count)
     }
 
     /// One image's measurement in progress, with the references chafa's cells are compared with.
@@ -161,7 +164,9 @@ public struct ImageQualityBench {
         return Measurement(image: image, path: path, reference: reference, encodedReference: encodedReference)
     }
 
-    private func measureChafa(_ runner: ChafaRunner, into measurement: inout Measurement, size: CellSize) throws(ChafaError) {
+    private func measureChafa(_ runner: ChafaRunner, into measurement: inout Measurement, size: CellSize)
+        throws(ChafaError)
+    {
         var times: [Double] = []
         var output: [UInt8] = []
         // One untimed run first, so the executable and its libraries are in the page cache.

@@ -36,7 +36,10 @@ public struct ImageQualityPSNRSummary: Sendable, Equatable {
 
     /// JSON-safe form (JSON has no infinity: it is written as the string "inf").
     public var json: [String: Any] {
-        ["mean_db": qualityJSONNumber(meanDB), "pooled_db": qualityJSONNumber(pooledDB), "exact_images": exactImages, "images": images]
+        [
+            "mean_db": qualityJSONNumber(meanDB), "pooled_db": qualityJSONNumber(pooledDB), "exact_images": exactImages,
+            "images": images,
+        ]
     }
 
     /// "31.42", "inf", or "31.42 (2 exact)" when some images were exact and others not.

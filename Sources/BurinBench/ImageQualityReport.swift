@@ -48,10 +48,12 @@ public struct ImageQualityReport: Sendable {
         for result in sizes {
             let linear = "\(result.burinPSNR.text)/\(result.chafaPSNR?.text ?? "-")"
             let encoded = "\(result.burinEncodedPSNR.text)/\(result.chafaEncodedPSNR?.text ?? "-")"
-            let chafaTime = "\(result.chafaSeconds.map { qualityFixed($0 * 1e3, 2) } ?? "-")/"
+            let chafaTime =
+                "\(result.chafaSeconds.map { qualityFixed($0 * 1e3, 2) } ?? "-")/"
                 + (result.chafaAmortisedSeconds.map { qualityFixed($0 * 1e3, 2) } ?? "-")
             let ratio = result.chafaOverBurin
-            let ratioText = "\(ratio.perProcess.map { qualityFixed($0, 0) } ?? "-")x/"
+            let ratioText =
+                "\(ratio.perProcess.map { qualityFixed($0, 0) } ?? "-")x/"
                 + "\(ratio.amortised.map { qualityFixed($0, 1) } ?? "-")x"
             rows.append(
                 [

@@ -9,7 +9,9 @@ import BurinRaster
 /// averaging of the original stretched, so the result is exact. When the copy would exceed
 /// `maximumImageSide`, the image is cropped to fill instead, and `isExact` reports it.
 enum ImageQualityStretch {
-    static func scale(_ image: PixelCanvas, width: Int, height: Int) throws(ImageError) -> (image: PixelCanvas, isExact: Bool) {
+    static func scale(_ image: PixelCanvas, width: Int, height: Int) throws(ImageError) -> (
+        image: PixelCanvas, isExact: Bool
+    ) {
         let across = width * image.height
         let down = height * image.width
         guard image.width > 0, image.height > 0, across != down else {

@@ -12,7 +12,9 @@ public struct LoadBench {
     public let rowCounts: [Int]
     public let progress: (String) -> Void
 
-    public init(size: CellSize, rowCounts: [Int] = [10_000, 100_000, 1_000_000], progress: @escaping (String) -> Void = { _ in }) {
+    public init(
+        size: CellSize, rowCounts: [Int] = [10_000, 100_000, 1_000_000], progress: @escaping (String) -> Void = { _ in }
+    ) {
         self.size = size
         self.rowCounts = rowCounts
         self.progress = progress
@@ -30,7 +32,8 @@ public struct LoadBench {
 
         public var json: [String: Any] {
             [
-                "rows": rows, "source": source, "first_screen_ms": round2(firstScreenMs), "jump_to_end_ms": round2(jumpToEndMs),
+                "rows": rows, "source": source, "first_screen_ms": round2(firstScreenMs),
+                "jump_to_end_ms": round2(jumpToEndMs),
                 "index_ms": round2(indexMs), "rss_peak_mb": round2(rssPeakMB),
             ]
         }
@@ -79,7 +82,8 @@ public struct LoadBench {
     /// Runs `burin bench --scenario load-child` in a fresh process, reading `file` directly or, when
     /// `piped`, from stdin fed by `cat` (as `burin gen ... | burin -` would).
     private func measureInChild(rows: Int, file: String, piped: Bool) throws -> Measurement {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let arguments = [
             "bench", piped ? "-" : file, "--scenario", "load-child", "--rows", String(rows), "--size",
             "\(size.width)x\(size.height)",

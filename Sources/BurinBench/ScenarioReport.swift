@@ -39,11 +39,16 @@ public struct ScenarioReport: Sendable {
                 pad(scenario.rawValue, 7), pad(mode, 5), pad(fixed(r.fpsP5, 0) + "/" + fixed(r.fpsP50, 0), 7),
                 pad(fixed(r.frameMsP50, 2) + "/" + fixed(r.frameMsP95, 2) + "/" + fixed(r.frameMsP99, 2), 18),
                 pad(fixed(r.onTimeRatio, 3), 7), pad(fixed(r.placeholderRowRatio, 3), 7), pad(String(r.staleShown), 5),
-                pad("\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)", 18),
+                pad(
+                    "\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)",
+                    18),
                 pad(fixed(r.bytesPerFrame, 0), 8), fixed(r.rssPeakMB, 1),
             ].joined(separator: " ")
         }
-        return [row("async", async), row("sync", sync), "        p99 ratio async/sync: \(fixed(ratios["frame_ms_p99"] ?? 0, 3))"]
+        return [
+            row("async", async), row("sync", sync),
+            "        p99 ratio async/sync: \(fixed(ratios["frame_ms_p99"] ?? 0, 3))",
+        ]
     }
 
     public static let tableHeader = [

@@ -17,7 +17,8 @@ enum BenchCommand {
         common.viewer.title = "bench"
         let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "all", "load-child"]
         guard valid.contains(name) else {
-            throw UsageError("--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
+            throw UsageError(
+                "--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
         }
         let progress = ProgressLine(enabled: isatty(2) != 0)
         var results: [[String: Any]] = []

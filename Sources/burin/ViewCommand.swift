@@ -19,7 +19,9 @@ enum ViewCommand {
         var inputDescriptor: Int32 = 0
         if common.path == nil || common.path == "-" {
             inputDescriptor = open("/dev/tty", O_RDONLY)
-            guard inputDescriptor >= 0 else { throw RunError("records are on stdin but there is no terminal to read keys from") }
+            guard inputDescriptor >= 0 else {
+                throw RunError("records are on stdin but there is no terminal to read keys from")
+            }
         }
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")

@@ -23,16 +23,18 @@ import Testing
         let a = CellColor.rgb(10, 20, 30)
         let b = CellColor.rgb(40, 50, 60)
         #expect(frame.rows.count == 2)
-        #expect(frame.rows[0] == [
-            Cell("▀", foreground: a, background: b), Cell("▄", foreground: a, background: b, attributes: .reverse),
-            Cell("█", foreground: a, background: b), Cell(" ", foreground: a, background: b),
-        ])
+        #expect(
+            frame.rows[0] == [
+                Cell("▀", foreground: a, background: b), Cell("▄", foreground: a, background: b, attributes: .reverse),
+                Cell("█", foreground: a, background: b), Cell(" ", foreground: a, background: b),
+            ])
         let nine = CellColor.rgb(9, 9, 9)
-        #expect(frame.rows[1] == [
-            Cell("▄", foreground: .rgb(1, 2, 3), background: .terminalDefault),
-            Cell("▀", foreground: .rgb(1, 2, 3), background: .terminalDefault),
-            Cell(" ", background: nine), Cell(" ", background: nine), Cell(" ", background: nine),
-        ])
+        #expect(
+            frame.rows[1] == [
+                Cell("▄", foreground: .rgb(1, 2, 3), background: .terminalDefault),
+                Cell("▀", foreground: .rgb(1, 2, 3), background: .terminalDefault),
+                Cell(" ", background: nine), Cell(" ", background: nine), Cell(" ", background: nine),
+            ])
     }
 
     @Test func cellsResolveReverseAndFitTheGrid() {

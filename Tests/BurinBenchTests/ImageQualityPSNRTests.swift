@@ -38,7 +38,8 @@ import Testing
             for x in 0..<64 { source[x, y] = RGBA(UInt8(x * 4), UInt8(y * 4), UInt8((x + y) * 2)) }
         }
         let scaled = try ImageScaler.scaleToFill(source, width: 16, height: 16)
-        let cells = Blitter.halfBlock.blit(scaled, region: CellRect(x: 0, y: 0, width: 16, height: 8), background: .black)
+        let cells = Blitter.halfBlock.blit(
+            scaled, region: CellRect(x: 0, y: 0, width: 16, height: 8), background: .black)
         let shown = HalfBlockQuality.reconstruct(cells, columns: 16, rows: 8)
         // Half blocks carry both pixels of a cell in full colour: nothing is lost after scaling.
         #expect(HalfBlockQuality.psnr(shown, scaled) == .infinity)

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct LRUCacheTests {
     private func bitmap(_ row: Int, width: Int = 10) -> CellBitmap {
-        CellBitmap(key: ContentKey(row: RowID(row), version: 0, width: width, style: 0), size: CellSize(width: width, height: 2))
+        CellBitmap(
+            key: ContentKey(row: RowID(row), version: 0, width: width, style: 0),
+            size: CellSize(width: width, height: 2))
     }
 
     @Test func staysWithinItsByteBudgetWhateverIsInserted() {

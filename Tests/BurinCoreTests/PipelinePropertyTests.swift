@@ -1,6 +1,7 @@
-@testable import BurinCore
 import BurinTestSupport
 import Testing
+
+@testable import BurinCore
 
 /// Random schedules of scrolling, flinging, jumping, content updates, resizes, workers finishing in
 /// random order and late deliveries; after every frame the display invariant must hold. A failure

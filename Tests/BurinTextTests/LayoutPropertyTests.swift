@@ -59,8 +59,10 @@ import Testing
                 for cluster in run.clusters {
                     #expect((1...2).contains(cluster.width), "\(context)")
                     let base = try #require(cluster.text.unicodeScalars.first)
-                    #expect(TerminalWidth.width(of: base) == cluster.width, "\(context): \(cluster.text.debugDescription)")
-                    #expect(!cluster.text.unicodeScalars.contains { Self.isForbidden($0.value) },
+                    #expect(
+                        TerminalWidth.width(of: base) == cluster.width, "\(context): \(cluster.text.debugDescription)")
+                    #expect(
+                        !cluster.text.unicodeScalars.contains { Self.isForbidden($0.value) },
                         "\(context): \(cluster.text.debugDescription)")
                 }
             }
@@ -74,10 +76,14 @@ import Testing
         for _ in 0..<2_000 {
             let scalars = (0..<Int.random(in: 1...40, using: &generator)).compactMap { _ -> Unicode.Scalar? in
                 let roll = Int.random(in: 0..<4, using: &generator)
-                let value = roll == 0 ? UInt32.random(in: 0...0xA0, using: &generator)
-                    : roll == 1 ? UInt32.random(in: 0x2000...0x2070, using: &generator)
-                    : roll == 2 ? UInt32.random(in: 0xE0000...0xE0080, using: &generator)
-                    : UInt32.random(in: 0...0x10FFFF, using: &generator)
+                let value =
+                    roll == 0
+                    ? UInt32.random(in: 0...0xA0, using: &generator)
+                    : roll == 1
+                        ? UInt32.random(in: 0x2000...0x2070, using: &generator)
+                        : roll == 2
+                            ? UInt32.random(in: 0xE0000...0xE0080, using: &generator)
+                            : UInt32.random(in: 0...0x10FFFF, using: &generator)
                 return Unicode.Scalar(value)
             }
             var string = ""
@@ -86,7 +92,9 @@ import Testing
                 let text = Sanitizer(newlines: policy).sanitize(string)
                 for cluster in text.clusters {
                     #expect((1...2).contains(cluster.width))
-                    #expect(!cluster.text.unicodeScalars.contains { Self.isForbidden($0.value) }, "\(string.debugDescription)")
+                    #expect(
+                        !cluster.text.unicodeScalars.contains { Self.isForbidden($0.value) },
+                        "\(string.debugDescription)")
                 }
             }
         }

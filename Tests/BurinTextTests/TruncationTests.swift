@@ -49,7 +49,9 @@ import Testing
         var generator = SplitMix64(seed: 42)
         let alphabet = ["a", "漢", " ", "😀", "e\u{301}", "か"]
         for _ in 0..<2_000 {
-            let string = (0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let string = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }.joined()
             let width = Int.random(in: 0...20, using: &generator)
             let mode = [Truncation.end, .middle, .start].randomElement(using: &generator)!
             let result = TextMetrics.truncate(TextMetrics.clusters(string), toWidth: width, mode: mode)

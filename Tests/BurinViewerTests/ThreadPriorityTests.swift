@@ -1,8 +1,9 @@
-@testable import BurinViewer
 import BurinCore
 import Foundation
 import Glibc
 import Testing
+
+@testable import BurinViewer
 
 @Suite struct ThreadPriorityTests {
     @Test func lowersOnlyTheCallingThread() {

@@ -1,5 +1,3 @@
-
-
 /// The one mailbox through which background work reaches the main loop. Any thread posts; the main
 /// loop drains it once per frame. Posting also calls the waker so an idle main loop wakes up.
 public final class CompletionInbox<Message: Sendable>: Sendable {

@@ -206,7 +206,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
         source.prefetch(ranges.preload)
 
         for slot in ranges.order {
-            update(index: slot.index, priority: slot.priority, inDisplay: ranges.display.contains(slot.index),
+            update(
+                index: slot.index, priority: slot.priority, inDisplay: ranges.display.contains(slot.index),
                 isVisible: visible.contains { $0.index == slot.index })
         }
         retireRowsOutOfRange()

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 
-
 /// A fixed number of worker threads taking jobs from one priority queue: Graver's "parallel within a
 /// queue". Threads are created once, in `init`; nothing a scroll does can create more.
 ///

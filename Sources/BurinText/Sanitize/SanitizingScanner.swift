@@ -18,8 +18,14 @@ struct SanitizingScanner {
         var spanStart = index
         while index < scalars.endIndex {
             let value = scalars[index].value
-            if value >= 0x20, value < 0x7F { scalars.formIndex(after: &index); continue }
-            guard let action = Self.action(for: value) else { scalars.formIndex(after: &index); continue }
+            if value >= 0x20, value < 0x7F {
+                scalars.formIndex(after: &index)
+                continue
+            }
+            guard let action = Self.action(for: value) else {
+                scalars.formIndex(after: &index)
+                continue
+            }
             appendClusters(of: spanStart..<index, to: &out)
             perform(action, value: value, to: &out, lineBreaks: &lineBreaks)
             spanStart = index

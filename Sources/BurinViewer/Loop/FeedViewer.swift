@@ -1,8 +1,8 @@
 public import BurinCore
 public import BurinFeed
 import BurinRaster
-import BurinText
 public import BurinScreen
+import BurinText
 
 /// The viewer: the list, its pipeline, the overlays and the keys, one frame at a time.
 ///
@@ -35,7 +35,8 @@ public final class FeedViewer {
     /// The last composed grid (what the screen shows).
     public private(set) var grid: CellGrid
 
-    public init(screen: any Screen, feed: FeedSource, options: ViewerOptions, clock: any FrameClock = MonotonicClock()) {
+    public init(screen: any Screen, feed: FeedSource, options: ViewerOptions, clock: any FrameClock = MonotonicClock())
+    {
         self.screen = screen
         self.options = options
         self.clock = clock
@@ -220,7 +221,9 @@ public final class FeedViewer {
             isRunning = false
             exitStatus = 128 + signal
         }
-        if case .reload = command {} else if case .repaint = command {} else if message == "reloading" {
+        if case .reload = command {
+        } else if case .repaint = command {
+        } else if message == "reloading" {
             message = nil
         }
     }

@@ -38,10 +38,13 @@ public struct StatusBar {
         let y = grid.size.height - 1
         guard y >= 0 else { return }
         let bg = RGBA(hex: 0x2B2E3A)
-        let style = TextStyle(foreground: RGBA(hex: 0xDADCE4), background: usesColor ? bg : nil,
+        let style = TextStyle(
+            foreground: RGBA(hex: 0xDADCE4), background: usesColor ? bg : nil,
             attributes: usesColor ? [] : .reverse)
-        grid.fill(CellRect(x: 0, y: y, width: grid.size.width, height: 1),
-            with: Cell(" ", background: usesColor ? CellColor(bg) : .terminalDefault, attributes: usesColor ? [] : .reverse))
+        grid.fill(
+            CellRect(x: 0, y: y, width: grid.size.width, height: 1),
+            with: Cell(
+                " ", background: usesColor ? CellColor(bg) : .terminalDefault, attributes: usesColor ? [] : .reverse))
         if let prompt = f.prompt {
             grid.write("/" + prompt + "▏", x: 0, y: y, style: style)
             return

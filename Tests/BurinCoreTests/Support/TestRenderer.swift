@@ -1,7 +1,6 @@
 import BurinCore
 import BurinTestSupport
 
-
 /// A row's content in pipeline tests: its id and version are all there is.
 struct TestContent: Sendable {
     var id: Int
@@ -106,4 +105,3 @@ struct PipelineHarness {
         return frame
     }
 }
-

@@ -6,9 +6,10 @@ import Testing
 /// Random records, hostile strings in every field, through the decoder and on into the card layout
 /// and drawing at random widths: nothing traps, and every card keeps the invariants a terminal needs.
 @Suite struct DecodedCardFuzzTests {
-    private static let strings = CardFixture.tortureStrings.map(\.text) + [
-        "满30减12", "美团专送", "2.26 21:30起送", "", " ", "\u{1B}[2J\u{1B}[H", "\u{9B}31m", "a\u{0}b",
-    ]
+    private static let strings =
+        CardFixture.tortureStrings.map(\.text) + [
+            "满30减12", "美团专送", "2.26 21:30起送", "", " ", "\u{1B}[2J\u{1B}[H", "\u{9B}31m", "a\u{0}b",
+        ]
 
     private static let numbers = ["0", "-1", "4.6", "1e308", "-1e308", "99999999999", "5.000001", "NaN", "\"3\""]
 
@@ -18,7 +19,9 @@ import Testing
         case 0: value = "null"
         case 1: value = rng.pick(Self.numbers)
         case 2, 3:
-            value = "[" + (0..<rng.int(0...40)).map { _ in FeedGenerator.quoted(rng.pick(Self.strings)) }
+            value =
+                "["
+                + (0..<rng.int(0...40)).map { _ in FeedGenerator.quoted(rng.pick(Self.strings)) }
                 .joined(separator: ",") + "]"
         case 4: value = "[" + (0..<rng.int(0...3)).map { _ in rng.pick(Self.numbers) }.joined(separator: ",") + "]"
         default: value = FeedGenerator.quoted(rng.pick(Self.strings))
@@ -37,7 +40,8 @@ import Testing
         for _ in 0..<600 {
             var fields = (0..<rng.int(0...14)).map { _ in field(rng.pick(keys), &rng) }
             if rng.percent(15) { fields.append("\"type\":\"banner\"") }
-            let record = rng.percent(5) ? "{" + fields.joined(separator: ",") : "{" + fields.joined(separator: ",") + "}"
+            let record =
+                rng.percent(5) ? "{" + fields.joined(separator: ",") : "{" + fields.joined(separator: ",") + "}"
             let decoded = try FeedDecoder.decode(Array(record.utf8), baseDirectory: "/nonexistent")
             for item in decoded.items {
                 let content = FeedRowContent(

@@ -51,6 +51,7 @@ public struct LoadBench {
         }
     }
 
+    /// Every size's measurements, as JSON and as table rows.
     public struct Report: Sendable {
         public var measurements: [Measurement]
 

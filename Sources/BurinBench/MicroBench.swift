@@ -20,6 +20,7 @@ public struct MicroBench {
         self.progress = progress
     }
 
+    /// The micro figures, as JSON and as table rows.
     public struct Report: Sendable {
         public var rows = 0
         public var layoutRowsPerSecond = 0.0

@@ -7,6 +7,7 @@
 /// missing, nearest to the viewport first. It never waits for background work.
 /// - Note: Main loop only.
 public final class RowPipeline<Renderer: RowRenderer> {
+    /// What a row is made of: the renderer's input.
     public typealias Content = Renderer.Content
 
     private let renderer: Renderer

@@ -2,6 +2,7 @@ public import BurinScreen
 
 /// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
 public enum KeyBindings {
+    /// What keys mean depends on what the user is doing.
     public enum Mode: Sendable {
         case browsing
         case typingFilter

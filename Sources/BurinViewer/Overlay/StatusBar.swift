@@ -3,6 +3,7 @@ public import BurinCore
 /// The bottom line: where you are, what loaded, what went wrong, how to get help. In filter-entry
 /// mode it is the prompt.
 public struct StatusBar {
+    /// Everything the status bar says, gathered by the viewer each frame.
     public struct Facts {
         public var title: String
         public var position: Int

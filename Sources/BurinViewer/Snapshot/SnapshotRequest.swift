@@ -3,6 +3,7 @@ public import BurinScreen
 
 /// What `burin snapshot` renders, and how.
 public struct SnapshotRequest: Sendable {
+    /// `text`: characters only; `ansi`: SGR colours for `cat`; `png`: a picture of the screen.
     public enum Format: String, Sendable, CaseIterable {
         case text
         case ansi

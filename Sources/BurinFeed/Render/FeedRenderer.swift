@@ -10,6 +10,8 @@ public struct FeedRenderer: RowRenderer {
     public let images: ImageCache
     /// Display text with FreeType; off in tests that must not depend on installed fonts.
     public let usesFreeType: Bool
+    /// Fallbacks counted across every thread that renders with this renderer.
+    public let tally = RenderTally()
 
     public init(style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true) {
         self.style = style
@@ -30,7 +32,13 @@ public struct FeedRenderer: RowRenderer {
     }
 
     public func layout(_ content: FeedRowContent, key: ContentKey, context: TextLayoutEngine) -> RowLayout {
-        var builder = RowLayoutBuilder(engine: context, key: key)
+        let layout = design(content, key: key, engine: context)
+        tally.add(sanitised: layout.sanitisedCount)
+        return layout
+    }
+
+    private func design(_ content: FeedRowContent, key: ContentKey, engine: TextLayoutEngine) -> RowLayout {
+        var builder = RowLayoutBuilder(engine: engine, key: key)
         switch content.item {
         case .merchant(let m):
             return MerchantCardDesign.layout(m, presentation: content.presentation, style: style, builder: &builder)
@@ -42,7 +50,10 @@ public struct FeedRenderer: RowRenderer {
     }
 
     public func draw(_ layout: RowLayout, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
-        context.draw(layout, isCancelled: isCancelled)?.bitmap
+        guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
+        tally.add(
+            imageFallbacks: drawing.statistics.imageFallbacks, glyphFallbacks: drawing.statistics.glyphFallbacks)
+        return drawing.bitmap
     }
 
     /// A height guess for an item not yet laid out.

@@ -129,7 +129,7 @@ public final class FeedViewer {
         if overlay.isVisible {
             let lines = overlay.lines(
                 stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
-                targetFPS: options.targetFPS)
+                targetFPS: options.targetFPS, fallbacks: renderer.tally)
             FPSOverlay.draw(lines, into: &grid, theme: options.theme)
         }
         if mode == .readingHelp { HelpPanel.draw(into: &grid) }

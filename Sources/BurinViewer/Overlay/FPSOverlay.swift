@@ -14,7 +14,8 @@ public struct FPSOverlay {
 
     /// The lines of the overlay (plain text; styled when drawn).
     public mutating func lines(
-        stats: FrameStatistics, counters c: PipelineCounters, workers: Int, now: Duration, targetFPS: Int
+        stats: FrameStatistics, counters c: PipelineCounters, workers: Int, now: Duration, targetFPS: Int,
+        fallbacks: RenderTally? = nil
     ) -> [String] {
         // /proc is read twice a second, not every frame: the overlay must cost next to nothing.
         if now - rssReadAt > .milliseconds(500) {
@@ -33,6 +34,8 @@ public struct FPSOverlay {
             "cancelled queued \(c.drawsCancelledQueued) in-flight \(c.drawsCancelledInFlight)",
             "stale discarded \(c.drawsDiscardedStale)  sync draws \(c.drawsSynchronous)",
             "placeholders \(c.placeholderRows)/\(c.visibleRows)  cache \(hitRate)% \(bytes(c.cacheBytes))",
+            "fallbacks: images \(fallbacks?.imageFallbacks ?? 0) glyphs \(fallbacks?.glyphFallbacks ?? 0) "
+                + "sanitised \(fallbacks?.sanitised ?? 0)",
             "ms " + FrameStatistics.sparkline(stats.recentMilliseconds(28), ceiling: 1000 / Double(max(1, targetFPS))),
         ]
     }

@@ -22,6 +22,9 @@ public final class FeedViewer {
     private var overlay: FPSOverlay
     public private(set) var statistics = FrameStatistics()
     private var momentum = Momentum()
+    private var keyRepeat = KeyRepeat()
+    /// When the frame being run began: the time of its input.
+    private var frameStart = Duration.zero
     private var live: LiveUpdater?
     private var mode = KeyBindings.Mode.browsing
     private var filterDraft = ""
@@ -85,6 +88,7 @@ public final class FeedViewer {
     public func step(events: [InputEvent]) -> FrameTiming {
         var timing = FrameTiming()
         let start = clock.now()
+        frameStart = start
         let seconds = lastStepStart.map { (start - $0).seconds } ?? 0
         lastStepStart = start
 
@@ -164,7 +168,7 @@ public final class FeedViewer {
         switch command {
         case .scroll(let lines):
             momentum.stop()
-            pipeline.scroll(by: lines, viewportHeight: h)
+            pipeline.scroll(by: keyRepeat.lines(for: lines, at: frameStart), viewportHeight: h)
         case .page(let fraction):
             momentum.stop()
             // As in less: a page is the whole list area, with no line kept for context.

@@ -87,7 +87,11 @@ extension ViewerEndToEndTests {
             merchants.prefix(3).firstIndex { $0.promotions.count > 1 }, "no card with promotions on the first screen")
         let target = merchants[index]
         let viewer = try ViewerSession()
-        let folded = ScreenText.lines(try viewer.waitForFeed(showing: target.name))
+        try viewer.waitForFeed(showing: target.name)
+        // The settled first screen (every row drawn), not merely the first with the name on it: on a
+        // busy machine a row may still be a placeholder then, and the comparison below would fail.
+        let folded = ScreenText.lines(
+            try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40), "first screen"))
         #expect(!folded.contains { $0.contains("收起") })
 
         for _ in 0...index { try viewer.tmux.press("n") }
@@ -104,7 +108,7 @@ extension ViewerEndToEndTests {
         }
 
         try viewer.tmux.press("Enter")
-        let back = try viewer.tmux.waitForScreen { ScreenText.lines($0) == folded }
+        let back = try viewer.tmux.waitForScreen(timeout: .seconds(10)) { ScreenText.lines($0) == folded }
         #expect(
             back.satisfied,
             "folding again did not restore the screen:\n\(ScreenText.difference(expected: folded, actual: ScreenText.lines(back.screen)))"

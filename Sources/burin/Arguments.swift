@@ -35,7 +35,10 @@ struct Arguments {
             guard word.hasPrefix("--") else { throw UsageError("unknown option \(word)") }
             let body = word.dropFirst(2)
             if let eq = body.firstIndex(of: "=") {
-                flags.append((String(body[..<eq]), String(body[body.index(after: eq)...])))
+                let name = String(body[..<eq])
+                // `--sync=false` must not quietly mean --sync.
+                guard !Self.switches.contains(name) else { throw UsageError("--\(name) takes no value") }
+                flags.append((name, String(body[body.index(after: eq)...])))
             } else if Self.switches.contains(String(body)) {
                 flags.append((String(body), nil))
             } else if Self.optionalValues.contains(String(body)) {

@@ -22,6 +22,9 @@ enum SnapshotCommand {
         request.speed = try args.double("speed", in: 0...1000) ?? 1
         let out = args.value("out")
         try args.checkAllClaimed()
+        if common.viewer.liveRate != nil, request.frame == nil {
+            throw UsageError("a live feed never settles: use --live with --frame K to capture a moment of it")
+        }
         request.colorMode = common.colorMode ?? (noColorRequested ? .none : .direct)
         common.viewer.title = common.title
         if common.path == nil, isatty(0) != 0 {

@@ -19,6 +19,7 @@ import Testing
         case holdDeliveries
         case releaseDeliveries(seed: UInt64)
         case tick(milliseconds: Int)
+        case policy(DrawPolicy)
 
         var description: String {
             switch self {
@@ -33,6 +34,7 @@ import Testing
             case .holdDeliveries: "holdDeliveries"
             case .releaseDeliveries(let s): "releaseDeliveries(seed: \(s))"
             case .tick(let ms): "tick(\(ms)ms)"
+            case .policy(let p): "policy(\(p))"
             }
         }
     }
@@ -64,6 +66,7 @@ import Testing
             case 84..<88: steps.append(.interleave(Bool.random(using: &rng)))
             case 88..<92: steps.append(.holdDeliveries)
             case 92..<96: steps.append(.releaseDeliveries(seed: rng.next()))
+            case 96..<98: steps.append(.policy(DrawPolicy.allCases.randomElement(using: &rng)!))
             default: steps.append(.tick(milliseconds: Int.random(in: 1...100, using: &rng)))
             }
         }
@@ -82,8 +85,11 @@ import Testing
         var interleaving = false
         var jobRng = SeededGenerator(seed: 1)
 
+        var insideFrame = false
         func frame(_ label: String) {
+            insideFrame = true
             let f = h.pipeline.frame(viewportHeight: viewport)
+            insideFrame = false
             guard failure == nil else { return }
             var problems = invariant.check(f) { id in h.source.versions[id.rawValue] }
             for row in f.rows {
@@ -95,7 +101,8 @@ import Testing
         }
 
         h.hook.action = { row in
-            guard interleaving, failure == nil else { return }
+            // Only a worker's drawing can overlap a frame; a synchronous one is part of the frame.
+            guard interleaving, failure == nil, !insideFrame else { return }
             // The main loop moves on while this row is being drawn.
             if Int.random(in: 0..<3, using: &jobRng) == 0 { h.source.bump(row.rawValue) }
             frame("frame during a drawing")
@@ -133,6 +140,7 @@ import Testing
                 h.pipeline.inboxForTesting.setHolding(false)
                 h.pipeline.inboxForTesting.releaseHeld { $0.shuffled(using: &rng) }
             case .tick(let ms): h.clock.advance(by: .milliseconds(ms))
+            case .policy(let policy): h.source.policy = policy
             }
         }
         guard failure == nil else { return failure }

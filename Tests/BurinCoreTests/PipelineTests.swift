@@ -110,6 +110,19 @@ import Testing
         #expect(h.pipeline.counters.drawsSynchronous == frame.rows.count)
     }
 
+    @Test func syncModePlacesRowsAtTheirRealHeightsInTheFirstFrame() {
+        var config = PipelineConfiguration()
+        config.forceSync = true
+        let h = PipelineHarness(rows: 50, configuration: config)
+        let frame = h.pipeline.frame(viewportHeight: 12)
+        var top = 0
+        for row in frame.rows {
+            #expect(row.height == row.layout?.size.height, "row \(row.index) placed at an estimated height")
+            #expect(row.top == top)
+            top += row.height
+        }
+    }
+
     @Test func resizeShowsPlaceholdersNotDrawingsOfTheOldWidth() {
         let h = PipelineHarness(rows: 30)
         h.settle(viewportHeight: 8)

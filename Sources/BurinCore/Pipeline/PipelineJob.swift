@@ -4,7 +4,7 @@
 /// crosses threads. The job itself checks its ticket and posts its outcome to the completion inbox.
 public struct PipelineJob<Context>: Sendable {
     public let row: RowID
-    /// Lower runs sooner; see `PipelinePriority`.
+    /// Lower runs sooner; see `Tier`.
     public var priority: Int
     public let ticket: Ticket
     public let run: @Sendable (Context) -> Void

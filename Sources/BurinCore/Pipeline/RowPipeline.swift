@@ -65,9 +65,6 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// Tests hold and reorder deliveries through it.
     var inboxForTesting: CompletionInbox<PipelineMessage> { inbox }
 
-    /// Completions waiting to be drained (a reason for the main loop not to idle).
-    public var hasPendingCompletions: Bool { inbox.count > 0 }
-
     /// Whether any layout or drawing is still queued or running.
     public var isBusy: Bool {
         layoutExecutor.queuedCount + layoutExecutor.runningCount + drawExecutor.queuedCount
@@ -82,7 +79,6 @@ public final class RowPipeline<Renderer: RowRenderer> {
         c.queueDepth = drawExecutor.queuedCount
         c.inFlight = drawExecutor.runningCount
         c.cacheHits = bitmaps.hits
-        c.cacheMisses = counts.cacheMisses
         c.cacheBytes = bitmaps.bytes
         return c
     }
@@ -195,6 +191,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         let now = clock.now()
         drainInbox()
         if position.index >= source.rowCount { position = ScrollPosition(index: max(0, source.rowCount - 1)) }
+        layOutSynchronousRows(viewportHeight: viewportHeight)
         position.offset = min(position.offset, max(0, height(at: position.index) - 1))
         // Heights may have changed since the position was set (estimates replaced by layouts, a row
         // expanded, a resize): the list never ends above the bottom line, and after G it stays there.
@@ -206,10 +203,11 @@ public final class RowPipeline<Renderer: RowRenderer> {
         let ranges = computeRanges(visible: visible, viewportHeight: viewportHeight, now: now)
         source.prefetch(ranges.preload)
 
+        let visibleIndices = (visible.first?.index ?? 0)..<((visible.last?.index ?? -1) + 1)
         for slot in ranges.order {
             update(
                 index: slot.index, priority: slot.priority, inDisplay: ranges.display.contains(slot.index),
-                isVisible: visible.contains { $0.index == slot.index })
+                isVisible: visibleIndices.contains(slot.index))
         }
         retireRowsOutOfRange()
         dropObsoleteQueuedJobs(display: ranges.display, preload: ranges.preload)
@@ -235,6 +233,26 @@ public final class RowPipeline<Renderer: RowRenderer> {
         counts.visibleRows = rows.count
         if placeholders == 0, !rows.isEmpty { firstScreenDrawn = true }
         return PipelineFrame(rows: rows, width: width, viewportHeight: viewportHeight, position: position)
+    }
+
+    /// Rows drawn on the main loop are laid out before they are placed, so even their first frame
+    /// uses real heights rather than estimates (which would clip or pad them, and move the rows
+    /// below, for a frame). Placing can reveal more rows, hence the few rounds.
+    private func layOutSynchronousRows(viewportHeight: Int) {
+        for _ in 0..<4 {
+            var laidOut = false
+            for slot in visibleSlots(viewportHeight: viewportHeight) {
+                guard let entry = source.row(at: slot.index), configuration.forceSync || entry.policy == .sync else {
+                    continue
+                }
+                let key = key(for: entry)
+                guard layouts.peek(key) == nil else { continue }
+                layouts.insert(renderer.layout(entry.content, key: key, context: mainLayoutContext), for: key)
+                counts.layoutsFinished += 1
+                laidOut = true
+            }
+            if !laidOut { return }
+        }
     }
 
     private struct Slot {
@@ -440,8 +458,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
         }
         counts.cacheMisses += 1
         guard let bitmap = renderer.draw(layout, context: mainDrawContext, isCancelled: { false }) else { return }
+        // Counted apart from the asynchronous drawings, whose requests must each end exactly once as
+        // accepted, stale or cancelled.
         counts.drawsSynchronous += 1
-        counts.drawsAccepted += 1
         state.shown = bitmap
         bitmaps.insert(bitmap)
     }
@@ -475,7 +494,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
                 counts.layoutsFinished += 1
                 layouts.insert(layout, for: layout.key)
                 if let state = states[layout.key.row], state.pendingLayout == layout.key,
-                    ticket.generation == state.layoutSentinel.value
+                    state.layoutSentinel === ticket.sentinel, ticket.generation == state.layoutSentinel.value
                 {
                     state.pendingLayout = nil
                 }

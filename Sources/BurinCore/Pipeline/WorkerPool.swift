@@ -70,10 +70,6 @@ public final class WorkerPool<Context>: JobExecutor, @unchecked Sendable {
         exited.wait()
     }
 
-    deinit {
-        // Workers hold `self` strongly while alive, so deinit runs only after they exit; nothing to do.
-    }
-
     private func workLoop(context: Context) {
         while true {
             wakeups.wait()

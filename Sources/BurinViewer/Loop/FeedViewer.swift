@@ -100,6 +100,7 @@ public final class FeedViewer {
         }
         let updates = model.feed.drainUpdates()
         if let failure = updates.failure { message = "\(failure)" }
+        model.contentReplaced(sourceIndices: updates.replacedRows)
         model.advanceFilter()
         let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
         if lines != 0 { pipeline.scroll(by: lines, viewportHeight: viewportHeight) }

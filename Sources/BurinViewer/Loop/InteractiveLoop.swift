@@ -25,11 +25,12 @@ public struct InteractiveLoop {
                 events = viewer.screen.pollInput(timeout: nil)
                 deadline = clock.now()
             } else {
+                // At least one poll a frame, even a late one: keys, Ctrl-C and signals all arrive here,
+                // and a viewer whose frames overran must still hear them.
                 repeat {
-                    let now = clock.now()
-                    guard now < deadline else { break }
-                    events += viewer.screen.pollInput(timeout: deadline - now)
-                } while !events.contains(where: { if case .terminate = $0 { true } else { false } })
+                    events += viewer.screen.pollInput(timeout: max(.zero, deadline - clock.now()))
+                } while clock.now() < deadline
+                    && !events.contains(where: { if case .terminate = $0 { true } else { false } })
             }
             let start = clock.now()
             viewer.step(events: events)

@@ -96,6 +96,19 @@ public final class FeedListModel: RowSource {
         if let id { bump(id) }
     }
 
+    /// The record at feed position `sourceIndex` was read again (a reload completed a line that was
+    /// cut short): its drawing must be redone and any live change to the old record is forgotten. A
+    /// filter scans again, since the row may now match or not.
+    public func contentReplaced(sourceIndices: [Int]) {
+        guard !sourceIndices.isEmpty else { return }
+        for index in sourceIndices {
+            let id = RowID(index)
+            liveItems[id] = nil
+            bump(id)
+        }
+        if let query = filter?.query { setFilter(query) }
+    }
+
     /// Replaces a row's content with a live change.
     public func applyLive(_ item: FeedItem) {
         liveItems[item.row] = item

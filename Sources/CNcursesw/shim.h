@@ -43,4 +43,10 @@ static inline int burin_has_string_capability(const char *name) {
     return (value != NULL && value != (char *)-1) ? 1 : 0;
 }
 
+/* The capability's string, or NULL when the terminal has none. */
+static inline const char *burin_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return (value != NULL && value != (char *)-1) ? value : NULL;
+}
+
 #endif

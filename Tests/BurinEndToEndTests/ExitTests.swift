@@ -44,4 +44,17 @@ extension ViewerEndToEndTests {
         #expect(ending.exitStatus == 130)
         ViewerSession.expectSaneTerminal(ending)
     }
+
+    /// A crash (here a SIGSEGV sent from outside; a Swift trap arrives as SIGILL or SIGTRAP the same
+    /// way) still gives the shell its terminal back, then ends the process with the signal.
+    @Test func aCrashRestoresTheTerminal() throws {
+        let first = try #require(DemoFeed.merchants().first)
+        let viewer = try ViewerSession()
+        try viewer.waitForFeed(showing: first.name)
+        let pid = try #require(viewer.processID(), "burin's process id was not recorded")
+        #expect(kill(pid, SIGSEGV) == 0)
+        let ending = try #require(try viewer.waitForEnding(), "burin did not end after SIGSEGV")
+        #expect(ending.exitStatus == 128 + SIGSEGV)
+        ViewerSession.expectSaneTerminal(ending)
+    }
 }

@@ -115,6 +115,7 @@ public final class NcursesScreen: Screen {
             throw .systemCallFailed(call: "fdopen", errno: code)
         }
         let term = options.term ?? options.environment.term
+        CrashRestorer.saveModes(of: inFD)
         let created: OpaquePointer? =
             if let term { term.withCString { newterm($0, out, input) } } else { newterm(nil, out, input) }
         guard let created else {
@@ -171,6 +172,11 @@ public final class NcursesScreen: Screen {
         size = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         signalRelay?.install()
         ExitBackstop.activate()
+        CrashRestorer.arm(
+            output: outFD,
+            restore: CrashRestorer.restoreSequence(
+                capability: { name in burin_string_capability(name).map { String(cString: $0) } },
+                mouse: options.mouse))
     }
 
     deinit { shutdown() }
@@ -459,6 +465,7 @@ public final class NcursesScreen: Screen {
         curs_set(1)
         endwin()
         ExitBackstop.deactivate()
+        CrashRestorer.disarm()
         delscreen(screen)
         self.screen = nil
         if let outputFile { fclose(outputFile) }

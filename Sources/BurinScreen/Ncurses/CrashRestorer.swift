@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the crash handler needs, prepared before it is installed so the handler itself only reads
+/// memory and makes async-signal-safe calls (`tcsetattr`, `write`, `raise`).
+private struct CrashRestoration {
+    var terminal: Int32 = -1
+    var modes = termios()
+    var output: Int32 = -1
+    var bytes: UnsafeMutableBufferPointer<UInt8>?
+    /// The line written to stderr after the terminal is restored.
+    var note: UnsafeMutableBufferPointer<UInt8>? = {
+        let text = Array("burin: crashed; the terminal was restored\n".utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+        _ = buffer.initialize(from: text)
+        return buffer
+    }()
+    /// The actions the handlers replaced, by signal number, put back when the screen shuts down.
+    let previous: UnsafeMutablePointer<sigaction> = {
+        let block = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(maximumSignal))
+        block.initialize(repeating: sigaction(), count: Int(maximumSignal))
+        return block
+    }()
+}
+
+private let maximumSignal: Int32 = 65
+nonisolated(unsafe) private var restoration = CrashRestoration()
+
+/// The handler for fatal signals: put the terminal back the way the shell had it, say so on stderr,
+/// then die of the same signal (SA_RESETHAND restored the default action before this ran).
+///
+/// It does not chain to the Swift runtime's backtracer: on a terminal that one waits for a key in
+/// raw mode before it prints, which leaves a crashed full-screen program looking hung.
+private func restoreTerminalAndDie(_ signal: Int32) {
+    if restoration.terminal >= 0 {
+        _ = tcsetattr(restoration.terminal, TCSANOW, &restoration.modes)
+    }
+    if restoration.output >= 0, let bytes = restoration.bytes {
+        _ = write(restoration.output, bytes.baseAddress, bytes.count)
+    }
+    if let note = restoration.note {
+        _ = write(2, note.baseAddress, note.count)
+    }
+    raise(signal)
+}
+
+/// Restores the terminal when the process dies of a fatal signal: a crash (SIGSEGV, SIGBUS), a Swift
+/// trap (SIGILL, SIGTRAP), an abort or an arithmetic fault. (A core dump, where enabled, still has
+/// the whole story.) ncurses cannot be called there, so the
+/// shell's terminal modes are saved at start and the escape sequences that undo the screen's modes
+/// (alternate screen, hidden cursor, mouse reporting, colours) are written as prepared bytes.
+/// - Note: Main loop only (arming and disarming).
+enum CrashRestorer {
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Saves `terminal`'s current modes; call before ncurses changes them.
+    static func saveModes(of terminal: Int32) {
+        var modes = termios()
+        guard tcgetattr(terminal, &modes) == 0 else { return }
+        restoration.terminal = terminal
+        restoration.modes = modes
+    }
+
+    /// Installs the handlers, writing `restore` to `output` when one runs.
+    static func arm(output: Int32, restore: [UInt8]) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restore.count)
+        _ = buffer.initialize(from: restore)
+        restoration.bytes?.deallocate()
+        restoration.bytes = buffer
+        restoration.output = output
+        for signal in fatalSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = restoreTerminalAndDie
+            // SA_RESETHAND is 0x80000000, the sign bit of sa_flags.
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+            sigemptyset(&action.sa_mask)
+            var previous = sigaction()
+            if sigaction(signal, &action, &previous) == 0, !armed {
+                restoration.previous[Int(signal)] = previous
+            }
+        }
+        armed = true
+    }
+
+    nonisolated(unsafe) private static var armed = false
+
+    /// Whether `signal` is handled by the crash restorer now.
+    static func handles(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        sigaction(signal, nil, &current)
+        guard let handler = current.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: UInt.self) == unsafeBitCast(ownHandler, to: UInt.self)
+    }
+
+    private static let ownHandler: @convention(c) (Int32) -> Void = restoreTerminalAndDie
+
+    /// Puts the previous handlers back (the screen has restored the terminal itself).
+    static func disarm() {
+        guard armed else { return }
+        for signal in fatalSignals { sigaction(signal, restoration.previous + Int(signal), nil) }
+        armed = false
+        restoration.output = -1
+        restoration.terminal = -1
+    }
+
+    /// The bytes that undo a full-screen program's modes on this terminal: terminfo's own strings
+    /// where it has them, and xterm's mouse-reporting resets when the mouse was on.
+    static func restoreSequence(capability: (String) -> String?, mouse: Bool) -> [UInt8] {
+        var text = ""
+        if mouse { text += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l" }
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { text += capability(name) ?? "" }
+        text += "\r\n"
+        return Array(text.utf8)
+    }
+}

@@ -46,7 +46,7 @@ import Testing
     }
 
     static func makeSchedule(seed: UInt64) -> Schedule {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let rows = Int.random(in: 1...300, using: &rng)
         let viewport = Int.random(in: 1...24, using: &rng)
         var steps: [Step] = []
@@ -83,7 +83,7 @@ import Testing
         var failure: String?
         let viewport = schedule.viewport
         var interleaving = false
-        var jobRng = SeededGenerator(seed: 1)
+        var jobRng = SplitMix64(seed: 1)
 
         var insideFrame = false
         func frame(_ label: String) {
@@ -124,7 +124,7 @@ import Testing
             case .update(let rows): rows.forEach(h.source.bump)
             case .resize(let width): h.pipeline.width = width
             case .runJobs(let count, let seed):
-                jobRng = SeededGenerator(seed: seed)
+                jobRng = SplitMix64(seed: seed)
                 for _ in 0..<count {
                     let queues: [(Int, (Int) -> Bool)] = [
                         (h.layoutQueue.queuedCount, { h.layoutQueue.run(at: $0) }),
@@ -136,7 +136,7 @@ import Testing
             case .interleave(let on): interleaving = on
             case .holdDeliveries: h.pipeline.inboxForTesting.setHolding(true)
             case .releaseDeliveries(let seed):
-                var rng = SeededGenerator(seed: seed)
+                var rng = SplitMix64(seed: seed)
                 h.pipeline.inboxForTesting.setHolding(false)
                 h.pipeline.inboxForTesting.releaseHeld { $0.shuffled(using: &rng) }
             case .tick(let ms): h.clock.advance(by: .milliseconds(ms))

@@ -92,7 +92,7 @@ import Testing
             renderer: TestRenderer(), source: source, layoutExecutor: layoutPool, drawExecutor: drawPool,
             clock: MonotonicClock(), width: 40)
         var invariant = DisplayInvariant()
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for step in 0..<400 {
             if step % 3 == 0 { pipeline.scroll(by: Int.random(in: -8...12, using: &rng), viewportHeight: 20) }
             if step % 5 == 0 { source.bump(Int.random(in: 0..<400, using: &rng)) }

@@ -1,3 +1,4 @@
+import BurinCore
 import BurinTestSupport
 import Testing
 
@@ -146,7 +147,7 @@ private struct SimulatedScreen {
 
     @Test(arguments: [(capacity: 64, colours: 6), (capacity: 24, colours: 8), (capacity: 300, colours: 12)])
     func longRandomSequencesNeverRecolourTheScreen(capacity: Int, colours: Int32) {
-        var generator = SeededGenerator(seed: UInt64(capacity * 31 + Int(colours)))
+        var generator = SplitMix64(seed: UInt64(capacity * 31 + Int(colours)))
         var screen = SimulatedScreen(cells: 120, capacity: capacity)
         for frame in 0..<400 {
             var changes: [Int: ColorPairKey] = [:]

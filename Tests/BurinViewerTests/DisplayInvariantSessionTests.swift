@@ -10,7 +10,7 @@ import Testing
 @Suite struct DisplayInvariantSessionTests {
     /// The session's input, frame by frame.
     static func script(frames: Int, seed: UInt64) -> [[InputEvent]] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let keys: [Key] = [
             .character("j"), .character("k"), .character(" "), .character("b"), .character("d"), .character("u"),
             .character("n"), .character("N"), .enter, .character("G"), .character("g"), .down, .pageDown,

@@ -82,7 +82,7 @@ import Testing
         let h = ViewerHarness(feed: try fixture.source())
         h.settle()
         h.press(.character("d"), .character("d"), .character("j"))
-        var rng = SeededGenerator(seed: 0x5_70_12)
+        var rng = SplitMix64(seed: 0x5_70_12)
         var sizes = (0..<97).map { _ in
             (Int.random(in: 1...200, using: &rng), Int.random(in: 1...70, using: &rng))
         }
@@ -119,7 +119,7 @@ import Testing
         let fixture = try FeedFixture(generated: 300)
         let h = ViewerHarness(feed: try fixture.source(), threads: true)
         h.settle()
-        var rng = SeededGenerator(seed: 0xBEEF)
+        var rng = SplitMix64(seed: 0xBEEF)
         for i in 0..<60 {
             let size =
                 i % 20 == 0 ? (1, 1) : (Int.random(in: 1...160, using: &rng), Int.random(in: 1...50, using: &rng))

@@ -9,6 +9,9 @@ struct JobQueue<Context> {
 
     var count: Int { jobs.count }
 
+    /// The rows of the queued jobs, in submission order.
+    var rows: [RowID] { jobs.map(\.job.row) }
+
     mutating func push(_ job: PipelineJob<Context>) {
         jobs.append((nextSequence, job))
         nextSequence += 1

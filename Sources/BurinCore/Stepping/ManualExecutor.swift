@@ -2,8 +2,8 @@
 /// init. Tests pick which queued job runs next ("workers finishing in random order"); frame-stepped
 /// snapshots run a fixed number per frame, which makes a mid-scroll frame reproducible.
 public final class ManualExecutor<Context>: JobExecutor, @unchecked Sendable {
-    // @unchecked: the queue is under a lock; `context` is used only on the test's thread.
-    private let queue = Locked<[PipelineJob<Context>]>([])
+    // @unchecked: the queue is under a lock; `context` is used only on the stepping thread.
+    private let queue = Locked(JobQueue<Context>())
     private let running = Locked(0)
     private let context: Context
 
@@ -12,53 +12,29 @@ public final class ManualExecutor<Context>: JobExecutor, @unchecked Sendable {
     }
 
     public func submit(_ job: PipelineJob<Context>) {
-        queue.withLock { $0.append(job) }
+        queue.withLock { $0.push(job) }
     }
 
     public func reprioritize(_ body: (RowID, Ticket) -> Int?) -> Int {
-        queue.withLock { jobs in
-            var dropped = 0
-            jobs = jobs.compactMap { job in
-                guard let p = body(job.row, job.ticket) else {
-                    dropped += 1
-                    return nil
-                }
-                var job = job
-                job.priority = p
-                return job
-            }
-            return dropped
-        }
+        queue.withLock { $0.reprioritize(body) }
     }
 
     public var queuedCount: Int { queue.withLock { $0.count } }
     public var runningCount: Int { running.withLock { $0 } }
 
     /// The rows of the queued jobs, in submission order.
-    public var queuedRows: [RowID] { queue.withLock { $0.map(\.row) } }
+    public var queuedRows: [RowID] { queue.withLock { $0.rows } }
 
     /// Runs the queued job at `index` (submission order). Returns false if there is none.
     @discardableResult
     public func run(at index: Int) -> Bool {
-        let job = queue.withLock { jobs -> PipelineJob<Context>? in
-            guard jobs.indices.contains(index) else { return nil }
-            return jobs.remove(at: index)
-        }
-        guard let job else { return false }
-        running.withLock { $0 += 1 }
-        job.run(context)
-        running.withLock { $0 -= 1 }
-        return true
+        run(queue.withLock { q in index >= 0 && index < q.count ? q.remove(at: index) : nil })
     }
 
     /// Runs the most urgent queued job, as a real pool would.
     @discardableResult
     public func runNext() -> Bool {
-        let index = queue.withLock { jobs in
-            jobs.indices.min { jobs[$0].priority < jobs[$1].priority }
-        }
-        guard let index else { return false }
-        return run(at: index)
+        run(queue.withLock { $0.popFirst() })
     }
 
     /// Runs up to `limit` queued jobs, most urgent first; returns how many ran.
@@ -72,5 +48,13 @@ public final class ManualExecutor<Context>: JobExecutor, @unchecked Sendable {
     /// Runs every queued job, most urgent first, including jobs the runs submit.
     public func runAll() {
         while runNext() {}
+    }
+
+    private func run(_ job: PipelineJob<Context>?) -> Bool {
+        guard let job else { return false }
+        running.withLock { $0 += 1 }
+        job.run(context)
+        running.withLock { $0 -= 1 }
+        return true
     }
 }

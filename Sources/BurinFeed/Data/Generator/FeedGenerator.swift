@@ -1,3 +1,4 @@
+import BurinCore
 import BurinRaster
 
 /// Writes realistic demo merchant data, deterministically: the same seed and count give the same

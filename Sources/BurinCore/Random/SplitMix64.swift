@@ -1,4 +1,5 @@
-/// A tiny seeded random number generator (SplitMix64), so demo data is the same on every machine:
+/// A tiny seeded random number generator (SplitMix64), so demo data, property tests and live updates
+/// replay the same on every machine from their seed:
 /// only integer arithmetic, no platform generator, no floating-point library calls.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -13,7 +13,7 @@ import Testing
         var cache = BitmapCache(capacityBytes: one * 10)
         for i in 0..<10_000 {
             cache.insert(bitmap(i))
-            #expect(cache.bytes <= one * 10)
+            #expect(cache.totalCost <= one * 10)
         }
         #expect(cache.count == 10)
         #expect(cache.evictions == 9_990)
@@ -36,7 +36,7 @@ import Testing
         var cache = BitmapCache(capacityBytes: 100)
         cache.insert(bitmap(0, width: 200))
         #expect(cache.count == 0)
-        #expect(cache.bytes == 0)
+        #expect(cache.totalCost == 0)
     }
 
     @Test func countsEntriesWhenNoCostIsGiven() {
@@ -48,5 +48,42 @@ import Testing
         #expect(cache.peek(3) == "c")
         cache.removeAll()
         #expect(cache.count == 0)
+    }
+
+    @Test func aCopyIsAnIndependentValue() {
+        var original = LRUCache<Int, String>(capacity: 4)
+        original.insert("a", for: 1)
+        var copy = original
+        copy.insert("b", for: 1)
+        copy.remove(1)
+        #expect(original.peek(1) == "a")
+        #expect(copy.peek(1) == nil)
+    }
+
+    @Test func keepsTheMostRecentlyUsedOrder() {
+        var cache = LRUCache<Int, Int>(capacity: 10)
+        for i in 0..<4 { cache.insert(i, for: i) }
+        _ = cache.lookup(1)
+        #expect(cache.keysNewestFirst == [1, 3, 2, 0])
+        #expect(cache.insert(9, for: 9, cost: 8) == 2, "two oldest evicted to fit a cost of 8")
+        #expect(cache.keysNewestFirst == [9, 1, 3])
+    }
+
+    @Test func ordersAndBoundsByCostAndReusesFreedSlots() {
+        var table = LRUCache<String, Int>(capacity: 10)
+        table.insert(1, for: "a", cost: 4)
+        table.insert(2, for: "b", cost: 4)
+        #expect(table.lookup("a") == 1)
+        #expect(table.keysNewestFirst == ["a", "b"])
+        #expect(table.insert(3, for: "c", cost: 4) == 1)
+        #expect(table.keysNewestFirst == ["c", "a"])
+        #expect(table.lookup("b") == nil)
+        table.insert(30, for: "c", cost: 6)
+        #expect(table.totalCost == 10)
+        #expect(table.lookup("c") == 30)
+        table.remove("a")
+        table.remove("c")
+        #expect(table.count == 0 && table.totalCost == 0)
+        #expect(table.keysNewestFirst.isEmpty)
     }
 }

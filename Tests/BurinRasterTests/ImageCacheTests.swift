@@ -103,22 +103,4 @@ import Testing
         #expect(stats.hits + stats.misses == 800)
         #expect(stats.bytes <= 3 * Self.cost(path: "p0", width: 4, height: 4))
     }
-
-    @Test func lruTableOrdersAndBoundsByCost() {
-        var table = LRUTable<String, Int>(costLimit: 10)
-        table.insert(1, for: "a", cost: 4)
-        table.insert(2, for: "b", cost: 4)
-        #expect(table.value(for: "a") == 1)
-        #expect(table.keysNewestFirst == ["a", "b"])
-        #expect(table.insert(3, for: "c", cost: 4) == 1)
-        #expect(table.keysNewestFirst == ["c", "a"])
-        #expect(table.value(for: "b") == nil)
-        table.insert(30, for: "c", cost: 6)
-        #expect(table.totalCost == 10)
-        #expect(table.value(for: "c") == 30)
-        table.remove("a")
-        table.remove("c")
-        #expect(table.count == 0 && table.totalCost == 0)
-        #expect(table.keysNewestFirst.isEmpty)
-    }
 }

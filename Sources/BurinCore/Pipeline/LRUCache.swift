@@ -1,121 +1,150 @@
+/// A dictionary that evicts its least recently used entries once their total cost passes a budget:
+/// drawings by bytes, layouts by count, decoded images and rendered glyphs by bytes.
+///
+/// Entries live in one array linked newest to oldest by index (no object per entry, so copies are
+/// independent values); freed slots are reused. Lookups, insertions and evictions are O(1) amortised.
+/// Not thread-safe: one thread owns it, or its owner keeps it under a lock.
+public struct LRUCache<Key: Hashable, Value> {
+    private struct Slot {
+        var key: Key
+        var value: Value?
+        var cost: Int
+        var newer: Int
+        var older: Int
+    }
+
+    /// The cost budget.
+    public let capacity: Int
+    /// The summed cost of what is stored now.
+    public private(set) var totalCost = 0
+    /// Lookups that found their key.
+    public private(set) var hits = 0
+    /// Lookups that did not.
+    public private(set) var misses = 0
+    /// Entries evicted to make room.
+    public private(set) var evictions = 0
+    private var index: [Key: Int] = [:]
+    private var slots: [Slot] = []
+    private var freeSlots: [Int] = []
+    private var newest = -1
+    private var oldest = -1
+
+    /// A cache holding at most `capacity` in total cost.
+    public init(capacity: Int) {
+        self.capacity = max(0, capacity)
+    }
+
+    public var count: Int { index.count }
+
+    /// The value for `key`, marked as most recently used; counts a hit or a miss.
+    public mutating func lookup(_ key: Key) -> Value? {
+        guard let i = index[key] else {
+            misses += 1
+            return nil
+        }
+        hits += 1
+        moveToNewest(i)
+        return slots[i].value
+    }
+
+    /// The value for `key` without touching recency or counters.
+    public func peek(_ key: Key) -> Value? {
+        index[key].flatMap { slots[$0].value }
+    }
+
+    /// Whether `key` is cached, without touching recency or counters.
+    public func contains(_ key: Key) -> Bool { index[key] != nil }
+
+    /// Stores `value` for `key` as the most recently used, replacing any old value, then evicts the
+    /// oldest entries until the total cost fits. A value costing more than the whole budget is not
+    /// kept. Returns how many other entries were evicted.
+    @discardableResult
+    public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> Int {
+        remove(key)
+        let cost = max(0, cost)
+        guard cost <= capacity else { return 0 }
+        var evicted = 0
+        while totalCost + cost > capacity, oldest >= 0 {
+            remove(slots[oldest].key)
+            evicted += 1
+        }
+        evictions += evicted
+        let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: newest)
+        let i: Int
+        if let reused = freeSlots.popLast() {
+            i = reused
+            slots[i] = slot
+        } else {
+            i = slots.count
+            slots.append(slot)
+        }
+        if newest >= 0 { slots[newest].newer = i }
+        newest = i
+        if oldest < 0 { oldest = i }
+        index[key] = i
+        totalCost += cost
+        return evicted
+    }
+
+    /// Removes `key`'s entry, if any.
+    public mutating func remove(_ key: Key) {
+        guard let i = index.removeValue(forKey: key) else { return }
+        unlink(i)
+        totalCost -= slots[i].cost
+        slots[i].value = nil
+        freeSlots.append(i)
+    }
+
+    /// Drops everything (counters are kept).
+    public mutating func removeAll() {
+        index.removeAll()
+        slots.removeAll()
+        freeSlots.removeAll()
+        newest = -1
+        oldest = -1
+        totalCost = 0
+    }
+
+    /// Keys from most to least recently used.
+    public var keysNewestFirst: [Key] {
+        var keys: [Key] = []
+        var i = newest
+        while i >= 0 {
+            keys.append(slots[i].key)
+            i = slots[i].older
+        }
+        return keys
+    }
+
+    private mutating func moveToNewest(_ i: Int) {
+        guard newest != i else { return }
+        unlink(i)
+        slots[i].older = newest
+        slots[i].newer = -1
+        if newest >= 0 { slots[newest].newer = i }
+        newest = i
+        if oldest < 0 { oldest = i }
+    }
+
+    private mutating func unlink(_ i: Int) {
+        let newer = slots[i].newer
+        let older = slots[i].older
+        if newer >= 0 { slots[newer].older = older } else { newest = older }
+        if older >= 0 { slots[older].newer = newer } else { oldest = newer }
+        slots[i].newer = -1
+        slots[i].older = -1
+    }
+}
+
 /// Finished drawings by content key, bounded in bytes: memory stays bounded whatever the list length.
 public typealias BitmapCache = LRUCache<ContentKey, CellBitmap>
 
 extension LRUCache where Key == ContentKey, Value == CellBitmap {
     /// A drawing cache holding at most `capacityBytes` of bitmaps.
     public init(capacityBytes: Int) {
-        self.init(capacity: capacityBytes, cost: { $0.byteCost })
+        self.init(capacity: capacityBytes)
     }
 
-    /// Stores a drawing under its own key.
-    public mutating func insert(_ bitmap: CellBitmap) { insert(bitmap, for: bitmap.key) }
-}
-
-/// A dictionary that evicts its least recently used entries once their total cost passes a budget.
-/// Lookups and inserts are O(1) amortised.
-/// - Note: Main loop only (not thread-safe; a value owned by one thread).
-public struct LRUCache<Key: Hashable, Value> {
-    private final class Node {
-        let key: Key
-        var value: Value
-        var cost: Int
-        var newer: Node?
-        weak var older: Node?
-        init(key: Key, value: Value, cost: Int) {
-            self.key = key
-            self.value = value
-            self.cost = cost
-        }
-    }
-
-    /// The cost budget (bytes for drawings, entries for layouts).
-    public let capacity: Int
-    private let cost: (Value) -> Int
-    /// The summed cost of what is stored now.
-    public private(set) var bytes = 0
-    public private(set) var hits = 0
-    public private(set) var misses = 0
-    public private(set) var evictions = 0
-    private var nodes: [Key: Node] = [:]
-    private var oldest: Node?
-    private var newest: Node?
-
-    /// A cache whose entries cost `cost(value)` each, holding at most `capacity` in total.
-    public init(capacity: Int, cost: @escaping (Value) -> Int = { _ in 1 }) {
-        self.capacity = max(0, capacity)
-        self.cost = cost
-    }
-
-    public var count: Int { nodes.count }
-
-    /// The value for `key`, marked as most recently used; counts a hit or a miss. O(1).
-    public mutating func lookup(_ key: Key) -> Value? {
-        guard let node = nodes[key] else {
-            misses += 1
-            return nil
-        }
-        hits += 1
-        moveToNewest(node)
-        return node.value
-    }
-
-    /// Whether `key` is cached, without touching recency or counters.
-    public func contains(_ key: Key) -> Bool { nodes[key] != nil }
-
-    /// The value for `key` without touching recency or counters.
-    public func peek(_ key: Key) -> Value? { nodes[key]?.value }
-
-    /// Stores `value` and evicts the least recently used entries until the cache fits its budget. A
-    /// value costing more than the whole budget is not kept. Amortised O(1).
-    public mutating func insert(_ value: Value, for key: Key) {
-        let c = cost(value)
-        if let node = nodes[key] {
-            bytes -= node.cost
-            node.value = value
-            node.cost = c
-            bytes += c
-            moveToNewest(node)
-        } else {
-            guard c <= capacity else { return }
-            let node = Node(key: key, value: value, cost: c)
-            nodes[key] = node
-            bytes += c
-            appendNewest(node)
-        }
-        while bytes > capacity, let victim = oldest {
-            unlink(victim)
-            nodes[victim.key] = nil
-            bytes -= victim.cost
-            evictions += 1
-        }
-    }
-
-    /// Drops everything (theme change, memory pressure).
-    public mutating func removeAll() {
-        nodes.removeAll()
-        oldest = nil
-        newest = nil
-        bytes = 0
-    }
-
-    private mutating func moveToNewest(_ node: Node) {
-        guard newest !== node else { return }
-        unlink(node)
-        appendNewest(node)
-    }
-
-    private mutating func appendNewest(_ node: Node) {
-        node.older = newest
-        node.newer = nil
-        newest?.newer = node
-        newest = node
-        if oldest == nil { oldest = node }
-    }
-
-    private mutating func unlink(_ node: Node) {
-        if let o = node.older { o.newer = node.newer } else { oldest = node.newer }
-        if let n = node.newer { n.older = node.older } else { newest = node.older }
-        node.older = nil
-        node.newer = nil
-    }
+    /// Stores a drawing under its own key, at its byte cost.
+    public mutating func insert(_ bitmap: CellBitmap) { insert(bitmap, for: bitmap.key, cost: bitmap.byteCost) }
 }

@@ -79,7 +79,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         c.queueDepth = drawExecutor.queuedCount
         c.inFlight = drawExecutor.runningCount
         c.cacheHits = bitmaps.hits
-        c.cacheBytes = bitmaps.bytes
+        c.cacheBytes = bitmaps.totalCost
         return c
     }
 

@@ -31,7 +31,7 @@ public final class ImageCache: Sendable {
     }
 
     private struct State {
-        var table: LRUTable<Key, Result<PixelCanvas, ImageError>>
+        var table: LRUCache<Key, Result<PixelCanvas, ImageError>>
         var statistics = Statistics()
     }
 
@@ -45,7 +45,7 @@ public final class ImageCache: Sendable {
     public init(
         byteLimit: Int, loader: @escaping Loader = { path throws(ImageError) in try ImageLoader.load(path: path) }
     ) {
-        state = Locked(State(table: LRUTable(costLimit: byteLimit)))
+        state = Locked(State(table: LRUCache(capacity: byteLimit)))
         self.loader = loader
     }
 
@@ -53,7 +53,7 @@ public final class ImageCache: Sendable {
     public func image(path: String, width: Int, height: Int) -> Result<PixelCanvas, ImageError> {
         let key = Key(path: path, width: width, height: height)
         let cached = state.withLock { state -> Result<PixelCanvas, ImageError>? in
-            let found = state.table.value(for: key)
+            let found = state.table.lookup(key)
             if found != nil { state.statistics.hits += 1 } else { state.statistics.misses += 1 }
             return found
         }

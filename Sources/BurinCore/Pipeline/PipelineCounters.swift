@@ -32,7 +32,8 @@ public struct PipelineCounters: Sendable, Equatable {
     public var cacheMisses = 0
     /// Bytes held by the drawing cache.
     public var cacheBytes = 0
-    /// Content changes folded into an already pending change of the same row within one frame.
+    /// Content versions a row skipped between two frames: changes that arrived faster than frames
+    /// and were drawn once, as one, instead of one drawing each.
     public var invalidationsCoalesced = 0
 
     public init() {}

@@ -149,7 +149,7 @@ public final class FeedViewer {
             indexingProgress: feed.isIndexingComplete ? nil : feed.progress, badRecords: feed.badRecordCount,
             filter: model.filter?.query, filterScanning: scanning, prompt: mode == .typingFilter ? filterDraft : nil,
             message: message ?? (model.rowCount == 0 && feed.isIndexingComplete ? emptyMessage : nil),
-            live: live != nil)
+            liveChanges: live?.applied)
     }
 
     private var emptyMessage: String {
@@ -212,7 +212,6 @@ public final class FeedViewer {
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let columns, _):
             pipeline.width = max(1, columns)
-            grid = CellGrid(size: screen.size)
         case .reload:
             model.feed.reload()
             message = "reloading"

@@ -15,11 +15,12 @@ public struct StatusBar {
         public var filterScanning: Bool
         public var prompt: String?
         public var message: String?
-        public var live: Bool
+        /// Live changes applied so far; nil when the feed is not live.
+        public var liveChanges: Int?
 
         public init(
             title: String, position: Int, count: Int, totalCount: Int, indexingProgress: Double?, badRecords: Int,
-            filter: String?, filterScanning: Bool, prompt: String?, message: String?, live: Bool
+            filter: String?, filterScanning: Bool, prompt: String?, message: String?, liveChanges: Int?
         ) {
             self.title = title
             self.position = position
@@ -31,7 +32,7 @@ public struct StatusBar {
             self.filterScanning = filterScanning
             self.prompt = prompt
             self.message = message
-            self.live = live
+            self.liveChanges = liveChanges
         }
     }
 
@@ -60,7 +61,7 @@ public struct StatusBar {
         }
         if let p = f.indexingProgress { parts.append("indexing \(Int((p * 100).rounded()))%") }
         if f.badRecords > 0 { parts.append("\(f.badRecords) bad record" + (f.badRecords == 1 ? "" : "s")) }
-        if f.live { parts.append("live") }
+        if let changes = f.liveChanges { parts.append("live, \(changes) changes") }
         let right = "? help  q quit"
         let rightWidth = right.count
         let left = " " + f.title + "  " + parts.joined(separator: " · ")

@@ -54,7 +54,8 @@ public struct ImageQualityBench {
         temporary: String? = nil
     ) throws -> ImageQualityBench {
         let temporary = temporary ?? NSTemporaryDirectory()
-        let names = try FileManager.default.contentsOfDirectory(atPath: thumbnails)
+        // No thumbnails folder (a feed without pictures): the generated scenes alone are measured.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: thumbnails)) ?? []
         var images = names.filter { name in
             let lower = name.lowercased()
             return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")

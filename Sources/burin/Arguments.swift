@@ -13,6 +13,11 @@ struct Arguments {
     ]
     /// Flags whose value may be left out.
     static let optionalValues: Set<String> = ["live"]
+    /// Flags that take a value.
+    static let valueFlags: Set<String> = [
+        "workers", "fps", "blitter", "color", "theme", "size", "top", "scroll", "format", "out", "frame", "speed",
+        "frames", "scenario", "rows", "count", "seed",
+    ]
 
     init(_ words: [String]) throws(UsageError) {
         var i = 0
@@ -49,6 +54,7 @@ struct Arguments {
                     flags.append((String(body), nil))
                 }
             } else {
+                guard Self.valueFlags.contains(String(body)) else { throw UsageError("unknown option --\(body)") }
                 guard i < words.count else { throw UsageError("--\(body) needs a value") }
                 flags.append((String(body), words[i]))
                 i += 1

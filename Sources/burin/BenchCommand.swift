@@ -50,7 +50,10 @@ enum BenchCommand {
             table += [""] + micro.tableRows
         }
         if name == "micro" || name == "quality" || name == "all" {
-            var quality = try ImageQualityBench.standard()
+            // The thumbnails beside the data file, wherever burin runs from.
+            let thumbnails = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("thumbs")
+                .path
+            var quality = try ImageQualityBench.standard(thumbnails: thumbnails)
             quality.progress = { progress.show("quality: \($0)") }
             let report = try quality.run()
             progress.clear()

@@ -37,6 +37,7 @@ struct CommonOptions {
             viewer.theme = theme
         }
         feed.strict = args.flag("strict")
+        viewer.stopsOnFeedFailure = feed.strict
         viewer.usesFreeType = !args.flag("no-freetype")
         guard args.positionals.count <= 1 else {
             throw UsageError("one input file at most (got \(args.positionals.count))")

@@ -7,7 +7,11 @@ enum GenCommand {
             throw UsageError("gen needs --count N")
         }
         let seed = UInt64(try args.int("seed", in: 0...Int.max) ?? 1)
-        guard let out = args.value("out") ?? args.positionals.first else {
+        let named = args.value("out")
+        guard args.positionals.count <= (named == nil ? 1 : 0) else {
+            throw UsageError("gen takes no other arguments (got \(args.positionals.joined(separator: " ")))")
+        }
+        guard let out = named ?? args.positionals.first else {
             throw UsageError("gen needs --out DIR (merchants.jsonl and thumbs/) or --out FILE.jsonl, or - for stdout")
         }
         try args.checkAllClaimed()

@@ -35,8 +35,10 @@ enum SnapshotCommand {
         if let failure = feed.failure, common.feed.strict { throw RunError("\(failure)") }
         let bytes = try SnapshotRunner.encode(grid, request: request)
         if let out {
-            guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
-                throw RunError("cannot write \(out)")
+            do {
+                try Data(bytes).write(to: URL(fileURLWithPath: out))
+            } catch {
+                throw RunError("cannot write \(out): \(error.localizedDescription)")
             }
         } else {
             FileHandle.standardOutput.write(Data(bytes))

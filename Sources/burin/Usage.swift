@@ -36,7 +36,7 @@ enum Usage {
 
         bench options:
           --size COLSxROWS   (default 200x60)
-          --scenario NAME    steady, fling, jumps, live, load, micro or all (default all)
+          --scenario NAME    steady, fling, jumps, live, load, micro, quality or all (default all)
           --frames N         frames per run (default 600)
           --json             JSON instead of a table
 

@@ -10,18 +10,18 @@ enum ViewCommand {
         var common = try CommonOptions(&args)
         let mouse = !args.flag("no-mouse")
         try args.checkAllClaimed()
-        if common.path == nil, isatty(0) != 0 {
+        let readsStdin = common.path == nil || common.path == "-"
+        if readsStdin, isatty(0) != 0 {
             throw UsageError("no input: give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         }
         common.viewer.title = common.title
 
-        // With records on stdin, the keyboard is the controlling terminal.
+        // Keys come from the terminal, as in less: stdin may be the records, or redirected from
+        // somewhere that is no keyboard (/dev/null, a file, xargs), where reading keys would spin.
         var inputDescriptor: Int32 = 0
-        if common.path == nil || common.path == "-" {
+        if isatty(0) == 0 {
             inputDescriptor = open("/dev/tty", O_RDONLY)
-            guard inputDescriptor >= 0 else {
-                throw RunError("records are on stdin but there is no terminal to read keys from")
-            }
+            guard inputDescriptor >= 0 else { throw RunError("there is no terminal to read keys from") }
         }
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")

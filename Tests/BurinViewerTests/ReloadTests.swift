@@ -25,5 +25,7 @@ import Testing
         #expect(h.settle())
         #expect(h.grid.text.contains("Truncated Shop"), "the completed record is shown:\n\(h.grid.text)")
         #expect(!h.grid.text.contains("bad record at line 2"))
+        #expect(h.feed.badRecordCount == 0, "the completed record is no longer counted as bad")
+        #expect(!h.statusLine.contains("bad record"))
     }
 }

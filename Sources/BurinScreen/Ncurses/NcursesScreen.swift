@@ -123,12 +123,20 @@ public final class NcursesScreen: Screen {
             fclose(input)
             throw .unusableTerminal(term: term ?? "")
         }
+        set_term(created)
+        // A terminal that cannot move the cursor (TERM=dumb) would show only the status line.
+        guard burin_has_string_capability("cup") != 0 else {
+            endwin()
+            delscreen(created)
+            fclose(out)
+            fclose(input)
+            throw .unusableTerminal(term: term ?? "")
+        }
         screen = created
         outputFile = out
         inputFile = input
         outputDescriptor = outFD
         inputDescriptor = inFD
-        set_term(created)
 
         let window = burin_stdscr()
         raw()
@@ -381,14 +389,22 @@ public final class NcursesScreen: Screen {
 
     private func drainInput() -> [InputEvent] {
         let window = burin_stdscr()
-        var events: [InputEvent] = []
-        inputBacklog = false
+        // Everything waiting is read first, so an escape sequence ncurses did not recognise is seen
+        // whole (see EscapeSequenceDecoder) rather than as an Escape key and stray characters.
+        var batch: [CursesInput] = []
+        inputBacklog = true
         for _ in 0..<Self.maximumEventsPerPoll {
             var value: wint_t = 0
             let status = wget_wch(window, &value)
-            if status == ERR { return events }
-            let input: CursesInput = status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value)
-            switch InputDecoder.decode(input, codes: .ncurses) {
+            if status == ERR {
+                inputBacklog = false
+                break
+            }
+            batch.append(status == KEY_CODE_YES ? .keyCode(Int32(bitPattern: value)) : .character(value))
+        }
+        var events: [InputEvent] = []
+        for decoded in EscapeSequenceDecoder.decode(batch, codes: .ncurses) {
+            switch decoded {
             case .event(let event): events.append(event)
             case .mouse:
                 var report = MEVENT()
@@ -403,7 +419,6 @@ public final class NcursesScreen: Screen {
             case .ignored: continue
             }
         }
-        inputBacklog = true
         return events
     }
 

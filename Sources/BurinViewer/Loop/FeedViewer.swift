@@ -99,7 +99,11 @@ public final class FeedViewer {
             for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
         }
         let updates = model.feed.drainUpdates()
-        if let failure = updates.failure { message = "\(failure)" }
+        if let failure = updates.failure {
+            message = "\(failure)"
+            if options.stopsOnFeedFailure { isRunning = false }
+        }
+        if updates.indexingFinished, message == Self.reloadingMessage { message = nil }
         model.contentReplaced(sourceIndices: updates.replacedRows)
         model.advanceFilter()
         let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
@@ -151,6 +155,8 @@ public final class FeedViewer {
             message: message ?? (model.rowCount == 0 && feed.isIndexingComplete ? emptyMessage : nil),
             liveChanges: live?.applied)
     }
+
+    private static let reloadingMessage = "reloading"
 
     private var emptyMessage: String {
         model.filter == nil ? "the feed is empty" : "nothing matches; Esc clears the filter"
@@ -214,7 +220,7 @@ public final class FeedViewer {
             pipeline.width = max(1, columns)
         case .reload:
             model.feed.reload()
-            message = "reloading"
+            message = Self.reloadingMessage
         case .repaint:
             (screen as? NcursesScreen)?.repaintAll()
         case .suspend:
@@ -227,7 +233,7 @@ public final class FeedViewer {
         }
         if case .reload = command {
         } else if case .repaint = command {
-        } else if message == "reloading" {
+        } else if message == Self.reloadingMessage {
             message = nil
         }
     }

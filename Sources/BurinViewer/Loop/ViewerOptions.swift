@@ -17,6 +17,9 @@ public struct ViewerOptions: Sendable {
     public var usesFreeType = true
     public var imageCacheBytes = 16 << 20
     public var execution = ViewerExecution.threads
+    /// `--strict`: a feed error ends the viewer (the caller reports it) instead of showing in the
+    /// status bar.
+    public var stopsOnFeedFailure = false
 
     public init() {}
 }

@@ -59,7 +59,10 @@ public struct StatusBar {
         if let filter = f.filter {
             parts.append("filter \"\(filter)\"" + (f.filterScanning ? " (scanning…)" : "") + " of \(f.totalCount)")
         }
-        if let p = f.indexingProgress { parts.append("indexing \(Int((p * 100).rounded()))%") }
+        if let p = f.indexingProgress {
+            // A stream's size is unknown until it ends: count what has come instead of a percentage.
+            parts.append(p > 0 ? "indexing \(Int((p * 100).rounded()))%" : "reading, \(f.totalCount) rows so far")
+        }
         if f.badRecords > 0 { parts.append("\(f.badRecords) bad record" + (f.badRecords == 1 ? "" : "s")) }
         if let changes = f.liveChanges { parts.append("live, \(changes) changes") }
         let right = "? help  q quit"

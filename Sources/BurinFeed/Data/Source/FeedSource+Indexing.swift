@@ -77,6 +77,7 @@ extension FeedSource {
                 // The record shown at the old tail's position was rewritten by an append.
                 s.cache.remove(tailIndex / options.pageSize)
                 s.reportedRows.remove(tailIndex)
+                if s.badRows.remove(tailIndex) != nil { s.badRecordCount -= 1 }
                 s.updates.replacedRows.append(tailIndex)
                 if s.validatedCount > tailIndex { s.validatedCount = tailIndex }
             }

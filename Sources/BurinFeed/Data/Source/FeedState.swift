@@ -21,6 +21,9 @@ struct FeedState: Sendable {
     var issues: [DecodeIssue] = []
     var issueCount = 0
     var badRecordCount = 0
+    /// Rows counted in `badRecordCount`, so a row read again (a reload completing a cut-short last
+    /// line) can be taken out of the count.
+    var badRows: Set<Int> = []
     var reportedRows = RowBitSet()
     var duplicates = DuplicateTracker()
     var failure: FeedLoadError?
@@ -51,7 +54,7 @@ struct FeedState: Sendable {
     mutating func report(_ issue: DecodeIssue, limit: Int) {
         issueCount += 1
         updates.newIssueCount += 1
-        if issue.kind == .rejected { badRecordCount += 1 }
+        if issue.kind == .rejected, badRows.insert(issue.row.rawValue).inserted { badRecordCount += 1 }
         if issues.count < limit { issues.append(issue) }
     }
 }

@@ -1,4 +1,4 @@
-public import BurinCore
+import BurinCore
 import BurinFeed
 import BurinRaster
 import BurinScreen

@@ -210,7 +210,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
                 isVisible: visibleIndices.contains(slot.index))
         }
         retireRowsOutOfRange()
-        dropObsoleteQueuedJobs(display: ranges.display, preload: ranges.preload)
+        dropObsoleteQueuedJobs()
 
         var rows: [VisibleRow] = []
         rows.reserveCapacity(visible.count)
@@ -473,7 +473,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
         }
     }
 
-    private func dropObsoleteQueuedJobs(display: Range<Int>, preload: Range<Int>) {
+    /// Gives queued jobs this frame's priorities, and drops those whose row left its range or moved
+    /// to a new generation: work that can no longer be shown is not started at all.
+    private func dropObsoleteQueuedJobs() {
         let droppedDraws = drawExecutor.reprioritize { row, ticket in
             guard !ticket.isCancelled, let state = states[row], state.inDisplayRange else { return nil }
             return state.priority

@@ -76,10 +76,9 @@ public final class FeedViewer {
             && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
     }
 
-    /// Whether every visible row shows its current drawing and nothing is pending: a settled screen.
-    public var isSettled: Bool {
-        isIdle && pipeline.counters.placeholderRows == 0
-    }
+    /// A settled screen, in snapshot terms: every visible row shows its current drawing and nothing
+    /// is pending (the same as idle).
+    public var isSettled: Bool { isIdle }
 
     // MARK: One frame
 

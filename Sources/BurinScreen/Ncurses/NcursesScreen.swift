@@ -78,6 +78,8 @@ public final class NcursesScreen: Screen {
     /// What the terminal shows: the normalised cells and the pair each one uses.
     private var shown: [Cell] = []
     private var shownPairs: [Int32] = []
+    /// A hash of each row of `lastSource`, to find rows that merely moved.
+    private var lastRowHashes: [Int] = []
     private var shownSize = CellSize(width: 0, height: 0)
     /// The next `present` must call `doupdate` even with no changed cell (first frame, resume).
     private var updatePending = true
@@ -198,6 +200,13 @@ public final class NcursesScreen: Screen {
         let screenSize = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         let source = Self.cells(of: frame, fittedTo: screenSize)
         if screenSize != shownSize { forgetShownCells(newSize: screenSize) }
+        let rowHashes = (0..<screenSize.height).map { y in
+            source[(y * screenSize.width)..<((y + 1) * screenSize.width)].hashValue
+        }
+        if let shift = ScrollDetector.shift(from: lastRowHashes, to: rowHashes) {
+            scroll(shift, width: screenSize.width, height: screenSize.height)
+        }
+        lastRowHashes = rowHashes
 
         var target = shown
         var changed: [Int] = []
@@ -311,7 +320,32 @@ public final class NcursesScreen: Screen {
         _ = mvwadd_wchnstr(burin_stdscr(), Int32(index / width), Int32(index % width), &character, 1)
     }
 
+    /// Moves rows that only moved inside ncurses' window, and the bookkeeping with them, so that the
+    /// diff below finds them unchanged and only the rows they uncovered are written cell by cell.
+    private func scroll(_ shift: ScrollDetector.Shift, width: Int, height: Int) {
+        let window = burin_stdscr()
+        scrollok(window, true)
+        wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
+        wscrl(window, Int32(shift.lines))
+        wsetscrreg(window, 0, Int32(height - 1))
+        scrollok(window, false)
+        // The colour pairs of the rows scrolled out of the region are free once this frame is shown.
+        let leaving =
+            shift.lines > 0
+            ? shift.top..<(shift.top + shift.lines) : (shift.bottom + shift.lines + 1)..<(shift.bottom + 1)
+        for y in leaving {
+            for x in 0..<width where shownPairs[y * width + x] != 0 { orphanedPairs.append(shownPairs[y * width + x]) }
+        }
+        // ncurses fills uncovered rows with blanks in the default pair; the next frame's cells there are
+        // compared against an unknown cell, so they are written.
+        ScrollDetector.apply(shift, to: &shown, width: width, exposed: Cell.blank)
+        ScrollDetector.apply(shift, to: &shownPairs, width: width, exposed: 0)
+        ScrollDetector.apply(shift, to: &lastSource, width: width, exposed: Cell("", width: 1))
+        updatePending = true
+    }
+
     private func forgetShownCells(newSize: CellSize) {
+        lastRowHashes = []
         orphanedPairs += shownPairs.filter { $0 != 0 }
         shownSize = newSize
         let count = max(0, newSize.area)

@@ -1,0 +1,33 @@
+import BurinTestSupport
+import Foundation
+import Testing
+
+extension ViewerEndToEndTests {
+    /// `burin bench` is how speed targets are checked, so CI runs a short scenario to know it still
+    /// works and still reports every documented figure. (Figures from so short and loaded a run mean
+    /// nothing; only their presence and the invariant are checked.)
+    @Test func benchReportsEveryFigure() throws {
+        let outcome = try TmuxChildProcess.run(
+            try BurinBinary.path(),
+            ["bench", BurinBinary.demoFeed, "--scenario", "steady", "--frames", "30", "--size", "80x24", "--json"],
+            timeout: .seconds(60))
+        #expect(outcome.status == 0, "bench failed: \(outcome.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
+        #expect(json["scenario"] as? String == "steady")
+        #expect(json["size"] as? String == "80x24")
+        let modes = try #require(json["modes"] as? [String: [String: Any]])
+        let keys = [
+            "frames", "fps_p5", "fps_p50", "frame_ms_p50", "frame_ms_p95", "frame_ms_p99", "on_time_ratio",
+            "placeholder_row_ratio", "stale_shown", "draws_requested", "draws_cancelled_queued",
+            "draws_cancelled_inflight", "draws_discarded_stale", "bytes_per_frame", "rss_peak_mb",
+        ]
+        for mode in ["async", "sync"] {
+            let figures = try #require(modes[mode], "no \(mode) mode")
+            #expect(keys.filter { figures[$0] == nil }.isEmpty, "\(mode) lacks figures")
+            #expect(figures["stale_shown"] as? Int == 0, "\(mode) showed a stale drawing")
+            #expect(figures["frames"] as? Int == 30)
+        }
+        let ratios = try #require(json["ratios"] as? [String: Double])
+        #expect(ratios["frame_ms_p99"] != nil)
+    }
+}

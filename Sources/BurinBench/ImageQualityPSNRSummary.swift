@@ -1,3 +1,5 @@
+import BurinText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +47,7 @@ public struct ImageQualityPSNRSummary: Sendable, Equatable {
     /// "31.42", "inf", or "31.42 (2 exact)" when some images were exact and others not.
     public var text: String {
         guard let meanDB else { return "-" }
-        let base = qualityFixed(meanDB, 2)
+        let base = DecimalText.fixed(meanDB, 2)
         return exactImages > 0 && meanDB.isFinite ? "\(base) (\(exactImages) exact)" : base
     }
 }

@@ -1,3 +1,5 @@
+import BurinText
+
 /// The image-quality bench's result: Burin's half-block pipeline against chafa's at each grid size.
 public struct ImageQualityReport: Sendable {
     public var sizes: [ImageQualitySizeResult]
@@ -49,17 +51,17 @@ public struct ImageQualityReport: Sendable {
             let linear = "\(result.burinPSNR.text)/\(result.chafaPSNR?.text ?? "-")"
             let encoded = "\(result.burinEncodedPSNR.text)/\(result.chafaEncodedPSNR?.text ?? "-")"
             let chafaTime =
-                "\(result.chafaSeconds.map { qualityFixed($0 * 1e3, 2) } ?? "-")/"
-                + (result.chafaAmortisedSeconds.map { qualityFixed($0 * 1e3, 2) } ?? "-")
+                "\(result.chafaSeconds.map { DecimalText.fixed($0 * 1e3, 2) } ?? "-")/"
+                + (result.chafaAmortisedSeconds.map { DecimalText.fixed($0 * 1e3, 2) } ?? "-")
             let ratio = result.chafaOverBurin
             let ratioText =
-                "\(ratio.perProcess.map { qualityFixed($0, 0) } ?? "-")x/"
-                + "\(ratio.amortised.map { qualityFixed($0, 1) } ?? "-")x"
+                "\(ratio.perProcess.map { DecimalText.fixed($0, 0) } ?? "-")x/"
+                + "\(ratio.amortised.map { DecimalText.fixed($0, 1) } ?? "-")x"
             rows.append(
                 [
                     cell(result.size.description, 7), cell(linear, 24), cell(encoded, 19),
-                    cell(qualityFixed(result.burinSeconds * 1e6, 0), 9),
-                    cell(qualityFixed(result.burinScaleBlitSeconds * 1e6, 0), 12), cell(chafaTime, 20), ratioText,
+                    cell(DecimalText.fixed(result.burinSeconds * 1e6, 0), 9),
+                    cell(DecimalText.fixed(result.burinScaleBlitSeconds * 1e6, 0), 12), cell(chafaTime, 20), ratioText,
                 ].joined(separator: " "))
         }
         return rows

@@ -1,5 +1,6 @@
 public import BurinCore
 import BurinFeed
+import BurinText
 import BurinViewer
 import Dispatch
 import Foundation
@@ -60,9 +61,9 @@ public struct LoadBench {
         public var tableRows: [String] {
             ["load (generated feeds, first screen target < 500 ms, peak RSS target < 200 MB)"]
                 + measurements.map {
-                    "  \(pad(String($0.rows), 8)) rows \(pad($0.source, 4))  first screen \(fixed($0.firstScreenMs, 1)) ms  "
-                        + "index \(fixed($0.indexMs, 0)) ms  jump to end \(fixed($0.jumpToEndMs, 1)) ms  "
-                        + "peak RSS \(fixed($0.rssPeakMB, 1)) MB"
+                    "  \(pad(String($0.rows), 8)) rows \(pad($0.source, 4))  first screen \(DecimalText.fixed($0.firstScreenMs, 1)) ms  "
+                        + "index \(DecimalText.fixed($0.indexMs, 0)) ms  jump to end \(DecimalText.fixed($0.jumpToEndMs, 1)) ms  "
+                        + "peak RSS \(DecimalText.fixed($0.rssPeakMB, 1)) MB"
                 }
         }
     }

@@ -53,13 +53,13 @@ public struct MicroBench {
         public var tableRows: [String] {
             [
                 "micro (\(rows) rows, width 100, one worker, warm caches)",
-                "  layout           \(fixed(layoutRowsPerSecond, 0)) rows/s",
-                "  draw             \(fixed(drawRowsPerSecondPerWorker, 0)) rows/s per worker",
-                "  card draw        median \(fixed(cardDrawMicrosecondsMedian, 1)) µs, p90 \(fixed(cardDrawMicrosecondsP90, 1)) µs (target ≤ 200 µs)",
-                "  banner draw      median \(fixed(bannerDrawMicrosecondsMedian, 1)) µs",
-                "  glyph cache      \(fixed(glyphCacheHitRate * 100, 1))% hits",
-                "  fps overlay      \(fixed(overlayMicroseconds, 1)) µs a frame (\(fixed(overlayMicroseconds / 166.67, 2))% of a 60 Hz frame, target < 5%)",
-                "  one-line scroll  \(scrollBytes) B vs \(exposedLineBytes) B for the exposed line (ratio \(exposedLineBytes == 0 ? "-" : fixed(Double(scrollBytes) / Double(exposedLineBytes), 2)), target ≤ 2)",
+                "  layout           \(DecimalText.fixed(layoutRowsPerSecond, 0)) rows/s",
+                "  draw             \(DecimalText.fixed(drawRowsPerSecondPerWorker, 0)) rows/s per worker",
+                "  card draw        median \(DecimalText.fixed(cardDrawMicrosecondsMedian, 1)) µs, p90 \(DecimalText.fixed(cardDrawMicrosecondsP90, 1)) µs (target ≤ 200 µs)",
+                "  banner draw      median \(DecimalText.fixed(bannerDrawMicrosecondsMedian, 1)) µs",
+                "  glyph cache      \(DecimalText.fixed(glyphCacheHitRate * 100, 1))% hits",
+                "  fps overlay      \(DecimalText.fixed(overlayMicroseconds, 1)) µs a frame (\(DecimalText.fixed(overlayMicroseconds / 166.67, 2))% of a 60 Hz frame, target < 5%)",
+                "  one-line scroll  \(scrollBytes) B vs \(exposedLineBytes) B for the exposed line (ratio \(exposedLineBytes == 0 ? "-" : DecimalText.fixed(Double(scrollBytes) / Double(exposedLineBytes), 2)), target ≤ 2)",
             ]
         }
     }

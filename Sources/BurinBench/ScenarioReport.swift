@@ -1,4 +1,5 @@
 public import BurinCore
+import BurinText
 
 /// A scenario's two runs side by side, and the async/sync ratios.
 public struct ScenarioReport: Sendable {
@@ -36,18 +37,22 @@ public struct ScenarioReport: Sendable {
     public var tableRows: [String] {
         func row(_ mode: String, _ r: ModeResult) -> String {
             [
-                pad(scenario.rawValue, 7), pad(mode, 5), pad(fixed(r.fpsP5, 0) + "/" + fixed(r.fpsP50, 0), 7),
-                pad(fixed(r.frameMsP50, 2) + "/" + fixed(r.frameMsP95, 2) + "/" + fixed(r.frameMsP99, 2), 18),
-                pad(fixed(r.onTimeRatio, 3), 7), pad(fixed(r.placeholderRowRatio, 3), 7), pad(String(r.staleShown), 5),
+                pad(scenario.rawValue, 7), pad(mode, 5),
+                pad(DecimalText.fixed(r.fpsP5, 0) + "/" + DecimalText.fixed(r.fpsP50, 0), 7),
+                pad(
+                    DecimalText.fixed(r.frameMsP50, 2) + "/" + DecimalText.fixed(r.frameMsP95, 2) + "/"
+                        + DecimalText.fixed(r.frameMsP99, 2), 18),
+                pad(DecimalText.fixed(r.onTimeRatio, 3), 7), pad(DecimalText.fixed(r.placeholderRowRatio, 3), 7),
+                pad(String(r.staleShown), 5),
                 pad(
                     "\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)",
                     18),
-                pad(fixed(r.bytesPerFrame, 0), 8), fixed(r.rssPeakMB, 1),
+                pad(DecimalText.fixed(r.bytesPerFrame, 0), 8), DecimalText.fixed(r.rssPeakMB, 1),
             ].joined(separator: " ")
         }
         return [
             row("async", async), row("sync", sync),
-            "        p99 ratio async/sync: \(fixed(ratios["frame_ms_p99"] ?? 0, 3))",
+            "        p99 ratio async/sync: \(DecimalText.fixed(ratios["frame_ms_p99"] ?? 0, 3))",
         ]
     }
 
@@ -58,14 +63,3 @@ public struct ScenarioReport: Sendable {
 }
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-
-func fixed(_ v: Double, _ digits: Int) -> String {
-    guard v.isFinite else { return "-" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let n = Int((v * scale).rounded())
-    guard digits > 0 else { return String(n) }
-    let whole = n / Int(scale)
-    let frac = String(abs(n % Int(scale)))
-    return "\(n < 0 && whole == 0 ? "-" : "")\(whole)." + String(repeating: "0", count: digits - frac.count) + frac
-}

@@ -53,7 +53,7 @@ import Testing
 
     @Test func flippedBytesNeverCrash() throws {
         let bytes = try JPEGCodec.encode(TestImages.gradient(width: 16, height: 16), quality: 80)
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {
             var damaged = bytes
             for _ in 0..<4 {

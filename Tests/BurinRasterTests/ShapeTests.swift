@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func interiorSpansMatchThePerPixelDistance() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         func random(_ range: Double) -> Double { Double(generator.next() % 10_000) / 10_000 * range }
         for _ in 0..<300 {
             let rect = UnitRect(x: random(30) - 8, y: random(20) - 6, width: random(40) + 0.2, height: random(20) + 0.2)

@@ -8,8 +8,6 @@ public final class HeadlessScreen: Screen {
     public let colorMode: ColorMode
     /// The last frame presented.
     public private(set) var frame: CellGrid
-    /// How many frames were presented.
-    public private(set) var presentCount = 0
     private var pending: [InputEvent] = []
 
     public init(size: CellSize, colorMode: ColorMode = .direct) {
@@ -20,7 +18,6 @@ public final class HeadlessScreen: Screen {
 
     public func present(_ frame: CellGrid) -> Int {
         self.frame = frame
-        presentCount += 1
         return 0
     }
 

@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinFeed
+import BurinText
 
 /// What the pipeline is doing, drawn over the top-right corner (key `f`, or `--fps-overlay`).
 /// - Note: Main loop only.
@@ -24,7 +25,7 @@ public struct FPSOverlay {
         }
         let fps = stats.instantaneousFPS()
         let mean = stats.meanTiming(last: 30)
-        func ms(_ d: Duration) -> String { format(d.milliseconds, 2) }
+        func ms(_ d: Duration) -> String { DecimalText.fixed(d.milliseconds, 2) }
         let hitRate = Int((c.cacheHitRate * 100).rounded())
         return [
             "fps \(Int((fps.last ?? 0).rounded()))  p5 \(Int(FrameStatistics.percentile(fps, 5).rounded()))  p50 \(Int(FrameStatistics.percentile(fps, 50).rounded()))  target \(targetFPS)",
@@ -54,20 +55,11 @@ public struct FPSOverlay {
         }
     }
 
-    private func format(_ v: Double, _ digits: Int) -> String {
-        let scale = pow10(digits)
-        let n = Int((v * Double(scale)).rounded())
-        let frac = String(n % scale)
-        return "\(n / scale)." + String(repeating: "0", count: digits - frac.count) + frac
-    }
-
-    private func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { r, _ in r * 10 } }
-
     private func bytes(_ n: Int) -> String {
         switch n {
         case ..<1024: "\(n)B"
-        case ..<(1 << 20): "\(format(Double(n) / 1024, 1))k"
-        default: "\(format(Double(n) / Double(1 << 20), 1))M"
+        case ..<(1 << 20): "\(DecimalText.fixed(Double(n) / 1024, 1))k"
+        default: "\(DecimalText.fixed(Double(n) / Double(1 << 20), 1))M"
         }
     }
 }

@@ -76,18 +76,25 @@ public enum ThumbnailPainter {
         }
     }
 
-    /// A disc with an anti-aliased edge `softness` pixels wide.
-    private static func fillDisc(
-        _ canvas: inout PixelCanvas, _ cx: Double, _ cy: Double, _ r: Double, _ color: RGBA, softness: Double
-    ) {
-        let reach = r + softness
+    /// The pixel columns and rows within `reach` of (`cx`, `cy`) that lie on the canvas; nil if none.
+    private static func pixels(around cx: Double, _ cy: Double, reach: Double, in canvas: PixelCanvas)
+        -> (ClosedRange<Int>, ClosedRange<Int>)?
+    {
         let x0 = max(0, Int(cx - reach))
         let x1 = min(canvas.width - 1, Int(cx + reach) + 1)
         let y0 = max(0, Int(cy - reach))
         let y1 = min(canvas.height - 1, Int(cy + reach) + 1)
-        guard x0 <= x1, y0 <= y1 else { return }
-        for y in y0...y1 {
-            for x in x0...x1 {
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return (x0...x1, y0...y1)
+    }
+
+    /// A disc with an anti-aliased edge `softness` pixels wide.
+    private static func fillDisc(
+        _ canvas: inout PixelCanvas, _ cx: Double, _ cy: Double, _ r: Double, _ color: RGBA, softness: Double
+    ) {
+        guard let (xs, ys) = pixels(around: cx, cy, reach: r + softness, in: canvas) else { return }
+        for y in ys {
+            for x in xs {
                 let dx = Double(x) + 0.5 - cx
                 let dy = Double(y) + 0.5 - cy
                 let d = (dx * dx + dy * dy).squareRoot() - r
@@ -109,14 +116,9 @@ public enum ThumbnailPainter {
         let a3 = 0.04 + 0.08 * rng.unit()
         let light = color.mixed(with: .white, 0.35)
         let shade = color.mixed(with: .black, 0.30)
-        let reach = r * (1 + a2 + a3) + 1
-        let x0 = max(0, Int(cx - reach))
-        let x1 = min(canvas.width - 1, Int(cx + reach) + 1)
-        let y0 = max(0, Int(cy - reach))
-        let y1 = min(canvas.height - 1, Int(cy + reach) + 1)
-        guard x0 <= x1, y0 <= y1 else { return }
-        for y in y0...y1 {
-            for x in x0...x1 {
+        guard let (xs, ys) = pixels(around: cx, cy, reach: r * (1 + a2 + a3) + 1, in: canvas) else { return }
+        for y in ys {
+            for x in xs {
                 let dx = Double(x) + 0.5 - cx
                 let dy = Double(y) + 0.5 - cy
                 let dist = (dx * dx + dy * dy).squareRoot()

@@ -15,7 +15,7 @@ public struct ColorReducer {
 
     /// `color` as this mode can show it. `.none` shows every colour as the terminal default.
     public mutating func reduce(_ color: CellColor) -> TerminalColor {
-        guard case .rgb(let r, let g, let b) = color else { return .terminalDefault }
+        guard let (r, g, b) = color.components else { return .terminalDefault }
         switch mode {
         case .direct:
             return .rgb(r, g, b)

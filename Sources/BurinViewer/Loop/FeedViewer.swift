@@ -120,7 +120,7 @@ public final class FeedViewer {
         let afterSchedule = clock.now()
         timing.schedule = afterSchedule - afterInput
 
-        grid = compose(frame, now: afterSchedule)
+        compose(frame, now: afterSchedule)
         let afterCompose = clock.now()
         timing.present = afterCompose - afterSchedule
 
@@ -130,8 +130,10 @@ public final class FeedViewer {
         return timing
     }
 
-    private func compose(_ frame: PipelineFrame, now: Duration) -> CellGrid {
-        var grid = CellGrid(size: screen.size)
+    /// Composes the frame into `grid`, which is kept from frame to frame (cells are plain values, so
+    /// clearing it is a fill, not an allocation).
+    private func compose(_ frame: PipelineFrame, now: Duration) {
+        grid.reset(size: screen.size)
         composer.compose(frame, into: &grid)
         StatusBar.draw(statusFacts(frame), into: &grid, usesColor: screen.colorMode != .none)
         if overlay.isVisible {
@@ -141,7 +143,6 @@ public final class FeedViewer {
             FPSOverlay.draw(lines, into: &grid, theme: options.theme)
         }
         if mode == .readingHelp { HelpPanel.draw(into: &grid) }
-        return grid
     }
 
     private func statusFacts(_ frame: PipelineFrame) -> StatusBar.Facts {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BurinScreen
+@testable import BurinCore
 
 @Suite struct ScrollDetectorTests {
     @Test func findsAListScrolledDownUnderAFixedStatusLine() {

@@ -3,18 +3,28 @@
 ///
 /// ncurses' own optimiser already turns moved rows into a few bytes of terminal scrolling; what it
 /// cannot save is the work of handing it every cell of every moved row, which at 200x60 was most of
-/// a frame's main-loop time. Pure: works on row hashes.
-enum ScrollDetector {
+/// a frame's main-loop time. Pure: works on row hashes (`FrameDiffer` keeps them).
+public enum ScrollDetector {
     /// Rows `top...bottom` of the screen move by `lines` (positive: up, as when scrolling down a list).
-    struct Shift: Equatable {
-        var lines: Int
-        var top: Int
-        var bottom: Int
+    public struct Shift: Equatable, Sendable {
+        public var lines: Int
+        public var top: Int
+        public var bottom: Int
+
+        public init(lines: Int, top: Int, bottom: Int) {
+            self.lines = lines
+            self.top = top
+            self.bottom = bottom
+        }
     }
 
+    /// Fewest moved rows worth a scroll.
+    public static let minimumRun = 3
+
     /// The shift that explains the longest run of changed rows, if it explains at least `minimumRun`.
-    /// `old` and `new` hold one hash per row of the same screen.
-    static func shift(from old: [Int], to new: [Int], minimumRun: Int = 3) -> Shift? {
+    /// `old` and `new` hold one hash per row of the same screen. O(height²) hash compares.
+    public static func shift<Hash: Equatable>(from old: [Hash], to new: [Hash], minimumRun: Int = minimumRun) -> Shift?
+    {
         let height = min(old.count, new.count)
         guard height > minimumRun else { return nil }
         var best: (run: Int, lines: Int, start: Int) = (0, 0, 0)
@@ -42,15 +52,22 @@ enum ScrollDetector {
             lines: best.lines, top: min(best.start, best.start + best.lines), bottom: max(end, end + best.lines))
     }
 
-    /// Applies `shift` to a row-major array of `width` columns, as `wscrl` does to the window: rows of
-    /// the region move by `lines`, and the rows left behind are filled with `exposed`.
-    static func apply<T>(_ shift: Shift, to cells: inout [T], width: Int, exposed: T) {
+    /// Applies `shift` in place to a row-major array of `width` columns, as `wscrl` does to the
+    /// window: rows of the region move by `lines`, and the rows left behind are filled with `exposed`.
+    public static func apply<T>(_ shift: Shift, to cells: inout [T], width: Int, exposed: T) {
         let region = shift.top...shift.bottom
-        let moved = cells
-        for y in region {
-            let from = y + shift.lines
-            for x in 0..<width {
-                cells[y * width + x] = region.contains(from) ? moved[from * width + x] : exposed
+        // Rows moving up are copied top first, rows moving down bottom first, so no source row is
+        // overwritten before it is read.
+        let order: [Int] = shift.lines > 0 ? Array(region) : region.reversed()
+        cells.withUnsafeMutableBufferPointer { all in
+            for y in order {
+                let from = y + shift.lines
+                let target = y * width
+                if region.contains(from) {
+                    (all.baseAddress! + target).update(from: all.baseAddress! + from * width, count: width)
+                } else {
+                    UnsafeMutableBufferPointer(rebasing: all[target..<(target + width)]).update(repeating: exposed)
+                }
             }
         }
     }

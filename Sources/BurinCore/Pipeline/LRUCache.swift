@@ -52,6 +52,15 @@ public struct LRUCache<Key: Hashable, Value> {
         index[key].flatMap { slots[$0].value }
     }
 
+    /// `transform` of the value for `key`, without copying the value out, touching recency or counters.
+    public func peek<T>(_ key: Key, _ transform: (borrowing Value) -> T) -> T? {
+        guard let i = index[key] else { return nil }
+        switch slots[i].value {
+        case .some(let value): return transform(value)
+        case .none: return nil
+        }
+    }
+
     /// Whether `key` is cached, without touching recency or counters.
     public func contains(_ key: Key) -> Bool { index[key] != nil }
 

@@ -85,8 +85,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// The layout for the row at `index` at the current width, if one has been made.
     public func layout(at index: Int) -> RowLayout? {
-        guard let entry = source.row(at: index) else { return nil }
-        return layouts.peek(key(for: entry))
+        guard let row = source.identity(at: index) else { return nil }
+        return layouts.peek(key(for: row))
     }
 
     // MARK: Scrolling
@@ -171,13 +171,13 @@ public final class RowPipeline<Renderer: RowRenderer> {
         position = .top
     }
 
-    private func key(for entry: RowEntry<Content>) -> ContentKey {
-        ContentKey(row: entry.id, version: entry.version, width: width, style: style)
+    private func key(for row: RowIdentity) -> ContentKey {
+        ContentKey(row: row.id, version: row.version, width: width, style: style)
     }
 
     private func height(at index: Int) -> Int {
-        if let entry = source.row(at: index), let layout = layouts.peek(key(for: entry)) {
-            return max(1, layout.size.height)
+        if let row = source.identity(at: index), let height = layouts.peek(key(for: row), { $0.size.height }) {
+            return max(1, height)
         }
         return max(1, source.estimatedHeight(at: index, width: width))
     }
@@ -216,7 +216,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         rows.reserveCapacity(visible.count)
         var placeholders = 0
         for slot in visible {
-            let entry = source.row(at: slot.index)
+            let entry = source.identity(at: slot.index)
             let state = entry.flatMap { states[$0.id] }
             var display = RowDisplay.placeholder
             if let shown = state?.shown, shown.key.width == width, shown.key.row == entry?.id {
@@ -242,11 +242,11 @@ public final class RowPipeline<Renderer: RowRenderer> {
         for _ in 0..<4 {
             var laidOut = false
             for slot in visibleSlots(viewportHeight: viewportHeight) {
-                guard let entry = source.row(at: slot.index), configuration.forceSync || entry.policy == .sync else {
+                guard let row = source.identity(at: slot.index), configuration.forceSync || row.policy == .sync else {
                     continue
                 }
-                let key = key(for: entry)
-                guard layouts.peek(key) == nil else { continue }
+                let key = key(for: row)
+                guard !layouts.contains(key), let entry = source.row(at: slot.index) else { continue }
                 layouts.insert(renderer.layout(entry.content, key: key, context: mainLayoutContext), for: key)
                 counts.layoutsFinished += 1
                 laidOut = true
@@ -340,7 +340,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     }
 
     private func update(index: Int, priority: Int, inDisplay: Bool, isVisible: Bool) {
-        guard let entry = source.row(at: index) else { return }
+        guard let entry = source.identity(at: index) else { return }
         let key = key(for: entry)
         let state = states[entry.id] ?? RowState()
         states[entry.id] = state
@@ -362,32 +362,32 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
         let sync = configuration.forceSync || entry.policy == .sync
         if sync {
-            guard isVisible else { return }
-            drawSynchronously(entry, key: key, state: state)
+            guard isVisible, let row = source.row(at: index) else { return }
+            drawSynchronously(row, key: key, state: state)
             return
         }
 
-        guard let layout = layouts.peek(key) else {
-            requestLayout(entry, key: key, state: state, priority: priority)
+        guard layouts.contains(key) else {
+            if let row = source.row(at: index) { requestLayout(row, key: key, state: state, priority: priority) }
             return
         }
         guard inDisplay else { return }
         if state.shown?.key == key {
             if enteringDisplay, entry.policy == .alwaysAsync, state.pendingDraw == nil {
-                requestDraw(layout, state: state, priority: priority)
+                requestDraw(key, state: state, priority: priority)
             }
             return
         }
         if let cached = bitmaps.lookup(key) {
             state.shown = cached
             if entry.policy == .alwaysAsync, enteringDisplay {
-                requestDraw(layout, state: state, priority: priority)
+                requestDraw(key, state: state, priority: priority)
             }
             return
         }
         if state.pendingDraw == nil {
             counts.cacheMisses += 1
-            requestDraw(layout, state: state, priority: priority)
+            requestDraw(key, state: state, priority: priority)
         }
     }
 
@@ -415,7 +415,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
             })
     }
 
-    private func requestDraw(_ layout: RowLayout, state: RowState, priority: Int) {
+    /// Asks a draw worker for the layout cached under `key`.
+    private func requestDraw(_ key: ContentKey, state: RowState, priority: Int) {
+        guard let layout = layouts.peek(key) else { return }
         state.drawSentinel.increase()
         state.pendingDraw = layout.key
         counts.drawsRequested += 1

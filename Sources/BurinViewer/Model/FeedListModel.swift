@@ -36,6 +36,13 @@ public final class FeedListModel: RowSource {
         return RowEntry(id: id, version: versions[id] ?? 0, content: content, policy: policy)
     }
 
+    /// Row ids are feed positions, so a row's identity needs only to know that its page is decoded.
+    public func identity(at index: Int) -> RowIdentity? {
+        guard let sourceIndex = sourceIndex(at: index), feed.hasItem(at: sourceIndex) else { return nil }
+        let id = RowID(sourceIndex)
+        return RowIdentity(id: id, version: versions[id] ?? 0, policy: policy)
+    }
+
     public func estimatedHeight(at index: Int, width: Int) -> Int {
         FeedRenderer.estimatedHeight(of: nil, width: width)
     }

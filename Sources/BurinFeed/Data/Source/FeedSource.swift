@@ -145,6 +145,21 @@ public final class FeedSource: Sendable {
         return item
     }
 
+    /// Whether `item(at:)` would give an item now, with the same side effects (the page is marked
+    /// used, or requested when missing), but without copying the item out: the pipeline asks this for
+    /// every row near the screen every frame.
+    public func hasItem(at index: Int) -> Bool {
+        let (found, schedule) = state.withLock { s -> (Bool, Bool) in
+            guard index >= 0, index < s.knownCount else { return (false, false) }
+            let number = index / options.pageSize
+            let offset = index - number * options.pageSize
+            if let count = s.cache.page(number)?.items.count { return (offset < count, false) }
+            return (false, request(number, in: &s))
+        }
+        if schedule { scheduleLoad() }
+        return found
+    }
+
     /// Asks for the pages covering `rows` ahead of need ("load more" before the reader gets there),
     /// nearest first. Capped at half the cache, so prefetching never evicts what is on screen.
     public func prefetch(_ rows: Range<Int>) {

@@ -1,14 +1,15 @@
 public import BurinCore
 import BurinText
 
-/// A scenario's two runs side by side, and the async/sync ratios.
+/// A scenario's two runs side by side, and the async/sync ratios. Either run may be left out
+/// (`--mode`), for profiling one of them; the ratios then are absent.
 public struct ScenarioReport: Sendable {
     public var scenario: BenchScenario
     public var size: CellSize
-    public var async: ModeResult
-    public var sync: ModeResult
+    public var async: ModeResult?
+    public var sync: ModeResult?
 
-    public init(scenario: BenchScenario, size: CellSize, async: ModeResult, sync: ModeResult) {
+    public init(scenario: BenchScenario, size: CellSize, async: ModeResult?, sync: ModeResult?) {
         self.scenario = scenario
         self.size = size
         self.async = async
@@ -17,6 +18,7 @@ public struct ScenarioReport: Sendable {
 
     /// Async over sync: below 1 means the asynchronous pipeline did better.
     public var ratios: [String: Double] {
+        guard let async, let sync else { return [:] }
         func ratio(_ a: Double, _ s: Double) -> Double { s == 0 ? 0 : round3(a / s) }
         return [
             "frame_ms_p99": ratio(async.frameMsP99, sync.frameMsP99),
@@ -27,10 +29,14 @@ public struct ScenarioReport: Sendable {
     }
 
     public var json: [String: Any] {
-        [
-            "scenario": scenario.rawValue, "size": "\(size.width)x\(size.height)",
-            "modes": ["async": async.json, "sync": sync.json], "ratios": ratios,
+        var modes: [String: Any] = [:]
+        if let async { modes["async"] = async.json }
+        if let sync { modes["sync"] = sync.json }
+        var json: [String: Any] = [
+            "scenario": scenario.rawValue, "size": "\(size.width)x\(size.height)", "modes": modes,
         ]
+        if !ratios.isEmpty { json["ratios"] = ratios }
+        return json
     }
 
     /// Table rows for people.
@@ -50,10 +56,13 @@ public struct ScenarioReport: Sendable {
                 pad(DecimalText.fixed(r.bytesPerFrame, 0), 8), DecimalText.fixed(r.rssPeakMB, 1),
             ].joined(separator: " ")
         }
-        return [
-            row("async", async), row("sync", sync),
-            "        p99 ratio async/sync: \(DecimalText.fixed(ratios["frame_ms_p99"] ?? 0, 3))",
-        ]
+        var rows: [String] = []
+        if let async { rows.append(row("async", async)) }
+        if let sync { rows.append(row("sync", sync)) }
+        if let p99 = ratios["frame_ms_p99"] {
+            rows.append("        p99 ratio async/sync: \(DecimalText.fixed(p99, 3))")
+        }
+        return rows
     }
 
     public static let tableHeader = [

@@ -12,6 +12,14 @@ enum BenchCommand {
         let json = args.flag("json")
         let name = args.value("scenario") ?? "all"
         let rows = try args.int("rows", in: 1...100_000_000)
+        let modeName = args.value("mode") ?? "both"
+        let runs: [(mode: String, sync: Bool)] =
+            switch modeName {
+            case "async": [("async", false)]
+            case "sync": [("sync", true)]
+            case "both": [("async", false), ("sync", true)]
+            default: throw UsageError("--mode takes async, sync or both, not '\(modeName)'")
+            }
         try args.checkAllClaimed()
         let path = common.path ?? "demo-data/merchants.jsonl"
         common.viewer.title = "bench"
@@ -34,11 +42,11 @@ enum BenchCommand {
         for scenario in scenarios {
             var runner = ScenarioRunner(path: path, size: size, frames: frames, options: common.viewer)
             var modes: [String: ModeResult] = [:]
-            for (mode, sync) in [("async", false), ("sync", true)] {
+            for (mode, sync) in runs {
                 runner.progress = { done, all in progress.show("\(scenario.rawValue) \(mode): frame \(done)/\(all)") }
                 modes[mode] = try runner.run(scenario, sync: sync)
             }
-            let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"]!, sync: modes["sync"]!)
+            let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"], sync: modes["sync"])
             results.append(report.json)
             table += report.tableRows
         }

@@ -15,6 +15,14 @@ public protocol RowRenderer: Sendable {
     func layout(_ content: Content, key: ContentKey, context: LayoutContext) -> RowLayout
     /// Draws `layout`; returns nil when `isCancelled()` turned true between steps.
     func draw(_ layout: RowLayout, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
+    /// A small number naming what kind of row `content` is (a card with a photo, a banner, a notice),
+    /// whose layout and drawing cost alike: the scheduler keeps a running average of each kind's cost
+    /// to decide what may be drawn on the main loop. One kind for every row by default.
+    func kind(of content: Content) -> Int
+}
+
+extension RowRenderer {
+    public func kind(of content: Content) -> Int { 0 }
 }
 
 /// When a row is drawn, as in Graver.

@@ -1,7 +1,7 @@
-/// What the main loop knows of one row inside the preload range. Rows further away have no state,
+/// What the scheduler knows of one row inside the preload range. Rows further away have no state,
 /// so memory does not grow with the list.
-/// - Note: Main loop only.
-final class RowState {
+/// - Note: Main loop only (the sentinels are read by workers; only the main loop moves them).
+struct RowState {
     /// The draw generation; moves when `wantedKey` changes or the row leaves the display range.
     let drawSentinel = Sentinel()
     /// Moves when the row leaves the preload range, dropping its queued layout.
@@ -14,7 +14,9 @@ final class RowState {
     var pendingDraw: ContentKey?
     /// The key of the layout job in flight.
     var pendingLayout: ContentKey?
+    /// The renderer's kind of this row, once it has been laid out (for the cost model).
+    var kind: Int?
     var inDisplayRange = false
-    var priority = 0
+    var priority = Priority(.preload)
     var lastSeenFrame = 0
 }

@@ -56,6 +56,16 @@ public struct FeedRenderer: RowRenderer {
         return drawing.bitmap
     }
 
+    /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one
+    /// without, a banner (FreeType display text), a bad-record notice.
+    public func kind(of content: FeedRowContent) -> Int {
+        switch content.item {
+        case .merchant(let m): m.thumbnailPath == nil ? 1 : 0
+        case .banner: 2
+        case .invalid: 3
+        }
+    }
+
     /// A height guess for an item not yet laid out.
     public static func estimatedHeight(of item: FeedItem?, width: Int) -> Int {
         switch item {

@@ -52,12 +52,26 @@ public final class FeedViewer {
         executors = Executors(options.execution, renderer: renderer, workers: options.workers)
         pipeline = RowPipeline(
             renderer: renderer, source: model, layoutExecutor: executors.layout, drawExecutor: executors.draw,
-            clock: clock, configuration: options.pipeline, width: max(1, screen.size.width), style: renderer.styleKey)
+            clock: clock, configuration: Self.pipelineConfiguration(options), width: max(1, screen.size.width),
+            style: renderer.styleKey)
         pipeline.setWaker(screen.waker)
         composer = FrameComposer(theme: options.theme, usesColor: usesColor)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         grid = CellGrid(size: screen.size)
+    }
+
+    /// The pipeline's settings for these options. Drawings that spare a placeholder may take a tenth
+    /// of a frame at the target rate. Stepped runs (frame-exact snapshots) never draw for that reason:
+    /// their manual clock measures every cost as zero, and they exist to show the pipeline as it is.
+    private static func pipelineConfiguration(_ options: ViewerOptions) -> PipelineConfiguration {
+        var configuration = options.pipeline
+        if case .stepped = options.execution {
+            configuration.placeholderBudget = .zero
+        } else {
+            configuration.placeholderBudget = .seconds(1) / max(1, options.targetFPS) / 10
+        }
+        return configuration
     }
 
     /// Stops the workers; the screen is the caller's to restore.

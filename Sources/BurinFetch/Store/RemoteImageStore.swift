@@ -31,6 +31,9 @@ public final class RemoteImageStore: Sendable {
     private let waker = Locked<@Sendable () -> Void>({})
     private let transport: any HTTPTransport
     private let disk: ImageDiskCache?
+    /// One thread for the index load and the background reads of `bytesInMemory(of:)`: a screenful
+    /// of reads queues here rather than growing Dispatch's pool a thread per blocked read.
+    private let diskQueue = DispatchQueue(label: "burin.fetch.disk", qos: .utility)
 
     /// A store fetching with `transport`, caching on disk in `cacheDirectory` (see
     /// `CacheDirectory.images` for the default place; nil for memory only). Returns at once: the
@@ -58,7 +61,7 @@ public final class RemoteImageStore: Sendable {
         machine = Locked(FetchStateMachine(limits: limits, hasDiskCache: disk != nil))
         guard let disk else { return }
         if loadsIndexInBackground {
-            DispatchQueue.global(qos: .utility).async { [self] in loadIndex(of: disk) }
+            diskQueue.async { [self] in loadIndex(of: disk) }
         } else {
             loadIndex(of: disk)
         }
@@ -173,7 +176,7 @@ public final class RemoteImageStore: Sendable {
             case .cancel(let id):
                 transport.cancel(id)
             case .readDisk(let url):
-                DispatchQueue.global(qos: .utility).async { [self] in
+                diskQueue.async { [self] in
                     let bytes = disk?.read(url)
                     run(machine.withLock { $0.backgroundReadFinished(url, bytes: bytes) })
                 }

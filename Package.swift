@@ -40,6 +40,8 @@ let package = Package(
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
             name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster"], swiftSettings: strict),
+        // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
+        .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
         // The main loop, list view, overlays, keys, hit-testing.
         .target(
             name: "BurinViewer",
@@ -65,6 +67,9 @@ let package = Package(
         .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], exclude: ["Snapshots"],
             swiftSettings: strict),
+        .testTarget(
+            name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
+            exclude: ["Support/image_server.py"], swiftSettings: strict),
         .testTarget(
             name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(

@@ -14,6 +14,8 @@ packages=(
     fonts-wqy-microhei  # a CJK font, so Chinese names render in PNG snapshots and banners
     tmux                # the end-to-end tests drive burin in a real terminal emulator
     chafa               # the image-quality peer `burin bench --scenario micro` compares against
+    libcurl4            # FoundationNetworking's URLSession runs on it (images by URL)
+    python3             # the loopback HTTP server the image-fetching tests start
 )
 
 missing=()

@@ -114,6 +114,10 @@ public struct LRUCache<Key: Hashable, Value> {
         totalCost = 0
     }
 
+    /// The key that the next eviction would remove, without touching recency or counters: owners that
+    /// must act on each eviction (delete a file, drop a companion entry) evict by hand with it.
+    public var leastRecentlyUsedKey: Key? { oldest >= 0 ? slots[oldest].key : nil }
+
     /// Keys from most to least recently used.
     public var keysNewestFirst: [Key] {
         var keys: [Key] = []

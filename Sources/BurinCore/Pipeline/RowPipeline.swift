@@ -28,6 +28,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// same rows many times a frame. Kept only while a frame runs (between frames the source may
     /// change at any time).
     private var identities: [Int: RowIdentity?] = [:]
+    /// Row heights asked during one frame, by index, valid while no layout is stored.
+    private var heights: [Int: Int] = [:]
+    private var heightsLayoutGeneration = -1
     private var isInFrame = false
 
     /// Columns rows are laid out for. A change redraws every row (placeholders until then).
@@ -124,6 +127,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         defer {
             isInFrame = false
             identities.removeAll(keepingCapacity: true)
+            heights.removeAll(keepingCapacity: true)
         }
         scheduler.beginFrame()
         let now = clock.now()
@@ -142,6 +146,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         source.prefetch(plan.preload)
         // Prefetching may make rows available at once (a source that loads synchronously).
         identities.removeAll(keepingCapacity: true)
+        heights.removeAll(keepingCapacity: true)
 
         for ranked in plan.order {
             guard let row = identity(at: ranked.index) else { continue }
@@ -323,6 +328,19 @@ public final class RowPipeline<Renderer: RowRenderer> {
     }
 
     private func height(at index: Int) -> Int {
+        guard isInFrame else { return measuredHeight(at: index) }
+        if heightsLayoutGeneration != scheduler.layoutGeneration {
+            heights.removeAll(keepingCapacity: true)
+            heightsLayoutGeneration = scheduler.layoutGeneration
+        }
+        if let known = heights[index] { return known }
+        let height = measuredHeight(at: index)
+        heights[index] = height
+        return height
+    }
+
+    /// The row's layout height at the current width, or the source's estimate until it has one.
+    private func measuredHeight(at index: Int) -> Int {
         if let row = identity(at: index), let height = scheduler.layoutHeight(for: key(for: row)) {
             return max(1, height)
         }

@@ -39,6 +39,8 @@ struct RowScheduler {
     private(set) var counts = PipelineCounters()
     private(set) var costs = CostModel()
     private(set) var firstScreenDrawn = false
+    /// Moves whenever a layout is stored, so a caller remembering heights knows when to forget them.
+    private(set) var layoutGeneration = 0
     private var frameNumber = 0
     /// Main-loop time spent this frame on drawings that spared a placeholder.
     private var inlineSpent = Duration.zero
@@ -59,13 +61,12 @@ struct RowScheduler {
     /// What row `request.index` needs; at most one action. Call once per row of the preload range,
     /// most urgent first.
     mutating func request(_ r: Request) -> Action? {
-        var state = states.removeValue(forKey: r.row.id) ?? RowState()
-        defer { states[r.row.id] = state }
+        let state = states[r.row.id] ?? newState(for: r.row.id)
         state.lastSeenFrame = frameNumber
         state.priority = r.priority
 
         let enteringDisplay = r.inDisplay && !state.inDisplayRange
-        if state.inDisplayRange, !r.inDisplay { cancelDraw(&state) }
+        if state.inDisplayRange, !r.inDisplay { cancelDraw(state) }
         state.inDisplayRange = r.inDisplay
         let key = r.key
         if state.wantedKey != key {
@@ -75,7 +76,7 @@ struct RowScheduler {
                 counts.invalidationsCoalesced += key.version - old.version - 1
             }
             state.wantedKey = key
-            cancelDraw(&state)
+            cancelDraw(state)
         }
 
         if configuration.forceSync || r.row.policy == .sync {
@@ -100,28 +101,29 @@ struct RowScheduler {
         guard r.inDisplay else { return nil }
         if state.shown?.key == key {
             guard enteringDisplay, r.row.policy == .alwaysAsync, state.pendingDraw == nil else { return nil }
-            return requestDraw(key, &state, priority: r.priority, placeholder: false)
+            return requestDraw(key, state, priority: r.priority, placeholder: false)
         }
         if let cached = bitmaps.lookup(key) {
             state.shown = cached
             guard r.row.policy == .alwaysAsync, enteringDisplay else { return nil }
-            return requestDraw(key, &state, priority: r.priority, placeholder: false)
+            return requestDraw(key, state, priority: r.priority, placeholder: false)
         }
         guard state.pendingDraw == nil else { return nil }
         counts.cacheMisses += 1
-        return requestDraw(key, &state, priority: r.priority, placeholder: placeholder)
+        return requestDraw(key, state, priority: r.priority, placeholder: placeholder)
     }
 
     /// Rows not asked about this frame have left the preload range: their generations move, so any
     /// queued work for them is dropped before it starts, and their state is forgotten (their drawings
     /// stay in the cache).
     mutating func endFrame() {
-        states = states.filter { _, state in
-            guard state.lastSeenFrame != frameNumber else { return true }
+        var left: [RowID] = []
+        for (id, state) in states where state.lastSeenFrame != frameNumber {
             state.drawSentinel.increase()
             state.layoutSentinel.increase()
-            return false
+            left.append(id)
         }
+        for id in left { states[id] = nil }
     }
 
     /// The priority a queued job should now run at, or nil to drop it: its row left its range or
@@ -168,20 +170,16 @@ struct RowScheduler {
     /// A drawing made here for the sync policy: shown at once, cached, counted apart from the
     /// requested drawings (each of which must end exactly once as accepted, stale or cancelled).
     mutating func acceptSynchronous(_ bitmap: CellBitmap, layout: RowLayout?) {
-        if let layout {
-            layouts.insert(layout, for: layout.key)
-            counts.layoutsFinished += 1
-        }
+        if let layout { insertSynchronousLayout(layout) }
         counts.drawsSynchronous += 1
         bitmaps.insert(bitmap)
-        guard var state = states[bitmap.key.row] else { return }
-        state.shown = bitmap
-        states[bitmap.key.row] = state
+        states[bitmap.key.row]?.shown = bitmap
     }
 
     /// A layout made on the main loop for a row drawn there, so even its first frame has its height.
     mutating func insertSynchronousLayout(_ layout: RowLayout) {
         layouts.insert(layout, for: layout.key)
+        layoutGeneration += 1
         counts.layoutsFinished += 1
     }
 
@@ -194,14 +192,14 @@ struct RowScheduler {
             counts.layoutsFinished += 1
             costs.noteLayout(kind: kind, cost: cost)
             layouts.insert(layout, for: layout.key)
-            guard var state = states[layout.key.row] else { return }
+            layoutGeneration += 1
+            guard let state = states[layout.key.row] else { return }
             state.kind = kind
             if state.pendingLayout == layout.key, state.layoutSentinel === ticket.sentinel,
                 ticket.generation == state.layoutSentinel.value
             {
                 state.pendingLayout = nil
             }
-            states[layout.key.row] = state
         case .layoutCancelled:
             break
         case .drawn(let bitmap, let ticket, let kind, let cost):
@@ -234,10 +232,9 @@ struct RowScheduler {
     }
 
     private mutating func show(_ bitmap: CellBitmap) {
-        guard var state = states[bitmap.key.row] else { return }
+        guard let state = states[bitmap.key.row] else { return }
         state.pendingDraw = nil
         state.shown = bitmap
-        states[bitmap.key.row] = state
         bitmaps.insert(bitmap)
     }
 
@@ -271,16 +268,20 @@ struct RowScheduler {
         return shown.key.width == key.width && shown.key.row == key.row
     }
 
-    private mutating func cancelDraw(_ state: inout RowState) {
+    private mutating func newState(for id: RowID) -> RowState {
+        let state = RowState()
+        states[id] = state
+        return state
+    }
+
+    private func cancelDraw(_ state: RowState) {
         guard state.pendingDraw != nil else { return }
         state.drawSentinel.increase()
         state.pendingDraw = nil
     }
 
     /// Starts a new draw generation for the layout cached under `key`.
-    private mutating func requestDraw(
-        _ key: ContentKey, _ state: inout RowState, priority: Priority, placeholder: Bool
-    ) -> Action? {
+    private func requestDraw(_ key: ContentKey, _ state: RowState, priority: Priority, placeholder: Bool) -> Action? {
         guard let layout = layouts.peek(key) else { return nil }
         state.drawSentinel.increase()
         state.pendingDraw = key

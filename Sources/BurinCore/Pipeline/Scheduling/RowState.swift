@@ -1,7 +1,8 @@
 /// What the scheduler knows of one row inside the preload range. Rows further away have no state,
-/// so memory does not grow with the list.
+/// so memory does not grow with the list. A class, so the scheduler finds and updates a row with one
+/// dictionary lookup a frame.
 /// - Note: Main loop only (the sentinels are read by workers; only the main loop moves them).
-struct RowState {
+final class RowState {
     /// The draw generation; moves when `wantedKey` changes or the row leaves the display range.
     let drawSentinel = Sentinel()
     /// Moves when the row leaves the preload range, dropping its queued layout.

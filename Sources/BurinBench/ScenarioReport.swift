@@ -45,6 +45,7 @@ public struct ScenarioReport: Sendable {
             [
                 pad(scenario.rawValue, 7), pad(mode, 5),
                 pad(DecimalText.fixed(r.fpsP5, 0) + "/" + DecimalText.fixed(r.fpsP50, 0), 7),
+                pad(DecimalText.fixed(r.fpsP5Share * 100, 1) + "%", 6),
                 pad(
                     DecimalText.fixed(r.frameMsP50, 2) + "/" + DecimalText.fixed(r.frameMsP95, 2) + "/"
                         + DecimalText.fixed(r.frameMsP99, 2), 18),
@@ -53,6 +54,7 @@ public struct ScenarioReport: Sendable {
                 pad(
                     "\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)",
                     18),
+                pad(DecimalText.fixed(r.latencyMsP50, 1) + "/" + DecimalText.fixed(r.latencyMsP99, 1), 11),
                 pad(DecimalText.fixed(r.bytesPerFrame, 0), 8), DecimalText.fixed(r.rssPeakMB, 1),
             ].joined(separator: " ")
         }
@@ -66,8 +68,9 @@ public struct ScenarioReport: Sendable {
     }
 
     public static let tableHeader = [
-        pad("scenario", 7), pad("mode", 5), pad("fps5/50", 7), pad("frame ms p50/95/99", 18), pad("on-time", 7),
-        pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("B/frame", 8), "rss MB",
+        pad("scenario", 7), pad("mode", 5), pad("fps5/50", 7), pad("p5/fps", 6), pad("frame ms p50/95/99", 18),
+        pad("on-time", 7), pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("key ms 50/99", 11),
+        pad("B/frame", 8), "rss MB",
     ].joined(separator: " ")
 }
 

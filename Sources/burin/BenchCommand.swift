@@ -12,6 +12,8 @@ enum BenchCommand {
         let json = args.flag("json")
         let name = args.value("scenario") ?? "all"
         let rows = try args.int("rows", in: 1...100_000_000)
+        let speed = try args.double("speed", in: 0.01...1000)
+        let plotPath = args.value("plot")
         let modeName = args.value("mode") ?? "both"
         let runs: [(mode: String, sync: Bool)] =
             switch modeName {
@@ -31,6 +33,7 @@ enum BenchCommand {
         let progress = ProgressLine(enabled: isatty(2) != 0)
         var results: [[String: Any]] = []
         var table: [String] = []
+        var panels: [FramePlot.Panel] = []
 
         if name == "load-child", let rows {
             // One load measurement in a fresh process, so its peak RSS is its own.
@@ -41,6 +44,7 @@ enum BenchCommand {
         let scenarios = name == "all" ? BenchScenario.allCases : BenchScenario(rawValue: name).map { [$0] } ?? []
         for scenario in scenarios {
             var runner = ScenarioRunner(path: path, size: size, frames: frames, options: common.viewer)
+            runner.speed = speed
             var modes: [String: ModeResult] = [:]
             for (mode, sync) in runs {
                 runner.progress = { done, all in progress.show("\(scenario.rawValue) \(mode): frame \(done)/\(all)") }
@@ -49,8 +53,19 @@ enum BenchCommand {
             let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"], sync: modes["sync"])
             results.append(report.json)
             table += report.tableRows
+            if let a = modes["async"], let s = modes["sync"] {
+                panels.append(
+                    FramePlot.Panel(
+                        title:
+                            "\(scenario.rawValue): main-loop ms per frame, \(size.width)x\(size.height), \(a.targetFPS) fps",
+                        async: a.frameCosts, sync: s.frameCosts, frameBudgetMs: 1000 / Double(a.targetFPS)))
+            }
         }
         progress.clear()
+        if let plotPath {
+            guard !panels.isEmpty else { throw UsageError("--plot needs a scroll scenario run in both modes") }
+            try Data(FramePlot(panels: panels).png()).write(to: URL(fileURLWithPath: plotPath))
+        }
         if name == "micro" || name == "all" {
             let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()
             progress.clear()

@@ -1,14 +1,17 @@
 public import BurinCore
 
-/// Turns cell colours into `TerminalColor`s for one colour mode, remembering recent answers.
+/// Turns cell colours into `TerminalColor`s for one colour mode, remembering recent answers, and keeps
+/// text legible after the reduction (`ContrastRule`).
 ///
-/// A value type with its own cache: each owner (a screen's main loop, a snapshot writer) keeps one, so
-/// no lock is needed and nothing is shared. The cache is bounded; when full it starts again, which
-/// costs a few hundred microseconds of recomputation at worst.
+/// A value type with its own caches: each owner (a screen's main loop, a snapshot writer) keeps one,
+/// so no lock is needed and nothing is shared. The caches are bounded; when full they start again,
+/// which costs a few hundred microseconds of recomputation at worst.
 public struct ColorReducer {
     public let mode: ColorMode
     private let quantizer = ColorQuantizer()
     private var cache: [UInt32: UInt8] = [:]
+    /// Ink replaced for contrast, by (ink, background) as shown.
+    private var legibleInk: [ColorPair: TerminalColor] = [:]
     private static let cacheLimit = 8192
 
     public init(mode: ColorMode) { self.mode = mode }
@@ -34,5 +37,46 @@ public struct ColorReducer {
             cache[key] = index
             return .palette(index)
         }
+    }
+
+    /// The foreground and background `cell` is shown with in this mode. When the cell draws ink and
+    /// both colours are known, its ink (the foreground, or the background under `.reverse`) is kept
+    /// legible on the other by `ContrastRule`.
+    public mutating func reduce(_ cell: Cell) -> (foreground: TerminalColor, background: TerminalColor) {
+        var foreground = reduce(cell.foreground)
+        var background = reduce(cell.background)
+        guard mode != .none, !cell.isContinuation, ContrastRule.hasInk(cell.text),
+            let shownForeground = Self.shown(foreground), let shownBackground = Self.shown(background)
+        else { return (foreground, background) }
+        let reversed = cell.attributes.contains(.reverse)
+        let ink = reversed ? shownBackground : shownForeground
+        let paper = reversed ? shownForeground : shownBackground
+        guard !ContrastRule.isLegible(ink, on: paper) else { return (foreground, background) }
+        let pair = ColorPair(ink: ink, paper: paper)
+        let replacement: TerminalColor
+        if let hit = legibleInk[pair] {
+            replacement = hit
+        } else {
+            replacement = ContrastRule.legible(ink, on: paper, mode: mode)
+            if legibleInk.count >= Self.cacheLimit { legibleInk.removeAll(keepingCapacity: true) }
+            legibleInk[pair] = replacement
+        }
+        if reversed { background = replacement } else { foreground = replacement }
+        return (foreground, background)
+    }
+
+    /// The colour a terminal shows for `color`, judged by xterm's default palette; nil for the
+    /// terminal's own default, which the program cannot know.
+    public static func shown(_ color: TerminalColor) -> RGBA? {
+        switch color {
+        case .terminalDefault: nil
+        case .palette(let index): ColorQuantizer.paletteColor(index)
+        case .rgb(let r, let g, let b): RGBA(r, g, b)
+        }
+    }
+
+    private struct ColorPair: Hashable {
+        var ink: RGBA
+        var paper: RGBA
     }
 }

@@ -280,8 +280,9 @@ public final class NcursesScreen: Screen {
     private func pairKey(for cell: Cell, mode: ColorMode) -> ColorPairKey {
         if mode == .none { return .terminalDefault }
         var reducer = reducers[mode] ?? ColorReducer(mode: mode)
-        let fg = colorNumber(reducer.reduce(cell.foreground), isForeground: true)
-        let bg = colorNumber(reducer.reduce(cell.background), isForeground: false)
+        let colors = reducer.reduce(cell)
+        let fg = colorNumber(colors.foreground, isForeground: true)
+        let bg = colorNumber(colors.background, isForeground: false)
         reducers[mode] = reducer
         return ColorPairKey(foreground: fg, background: bg)
     }

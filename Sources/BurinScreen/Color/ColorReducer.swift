@@ -10,8 +10,10 @@ public struct ColorReducer {
     public let mode: ColorMode
     private let quantizer = ColorQuantizer()
     private var cache: [UInt32: UInt8] = [:]
-    /// Ink replaced for contrast, by (ink, background) as shown.
-    private var legibleInk: [ColorPair: TerminalColor] = [:]
+    /// The contrast rule's answer for each reduced (ink, paper) pair met so far: the replacement ink,
+    /// or nil when the pair reads as it is. A frame has few distinct pairs, so after the first frame
+    /// the rule costs one lookup a cell.
+    private var legibleInk: [ColorPair: TerminalColor?] = [:]
     private static let cacheLimit = 8192
 
     public init(mode: ColorMode) { self.mode = mode }
@@ -45,24 +47,31 @@ public struct ColorReducer {
     public mutating func reduce(_ cell: Cell) -> (foreground: TerminalColor, background: TerminalColor) {
         var foreground = reduce(cell.foreground)
         var background = reduce(cell.background)
-        guard mode != .none, !cell.isContinuation, ContrastRule.hasInk(cell.text),
-            let shownForeground = Self.shown(foreground), let shownBackground = Self.shown(background)
+        guard mode != .none, foreground != .terminalDefault, background != .terminalDefault, !cell.isContinuation,
+            ContrastRule.hasInk(cell.text)
         else { return (foreground, background) }
         let reversed = cell.attributes.contains(.reverse)
-        let ink = reversed ? shownBackground : shownForeground
-        let paper = reversed ? shownForeground : shownBackground
-        guard !ContrastRule.isLegible(ink, on: paper) else { return (foreground, background) }
-        let pair = ColorPair(ink: ink, paper: paper)
-        let replacement: TerminalColor
-        if let hit = legibleInk[pair] {
-            replacement = hit
+        let pair =
+            reversed ? ColorPair(ink: background, paper: foreground) : ColorPair(ink: foreground, paper: background)
+        let replacement: TerminalColor?
+        if let known = legibleInk[pair] {
+            replacement = known
         } else {
-            replacement = ContrastRule.legible(ink, on: paper, mode: mode)
+            replacement = Self.replacement(for: pair, mode: mode)
             if legibleInk.count >= Self.cacheLimit { legibleInk.removeAll(keepingCapacity: true) }
             legibleInk[pair] = replacement
         }
+        guard let replacement else { return (foreground, background) }
         if reversed { background = replacement } else { foreground = replacement }
         return (foreground, background)
+    }
+
+    /// The ink that makes `pair` legible, or nil when it already is.
+    private static func replacement(for pair: ColorPair, mode: ColorMode) -> TerminalColor? {
+        guard let ink = shown(pair.ink), let paper = shown(pair.paper), !ContrastRule.isLegible(ink, on: paper) else {
+            return nil
+        }
+        return ContrastRule.legible(ink, on: paper, mode: mode)
     }
 
     /// The colour a terminal shows for `color`, judged by xterm's default palette; nil for the
@@ -76,7 +85,7 @@ public struct ColorReducer {
     }
 
     private struct ColorPair: Hashable {
-        var ink: RGBA
-        var paper: RGBA
+        var ink: TerminalColor
+        var paper: TerminalColor
     }
 }

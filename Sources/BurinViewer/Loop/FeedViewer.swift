@@ -233,10 +233,9 @@ public final class FeedViewer {
         }
         // A count applies to the one command after it, whatever that is.
         let count = pendingCount
-        if case .countDigit = command {
-        } else if case .resize = command {
-        } else {
-            pendingCount = nil
+        switch command {
+        case .countDigit, .resize: break
+        default: pendingCount = nil
         }
         let times = count ?? 1
         switch command {
@@ -258,7 +257,7 @@ public final class FeedViewer {
             momentum.impulse(lines: lines)
         case .top:
             momentum.stop()
-            pipeline.jump(toIndex: max(0, (count ?? 1) - 1), viewportHeight: h)
+            pipeline.jump(toIndex: max(0, min(model.rowCount - 1, (count ?? 1) - 1)), viewportHeight: h)
         case .bottom:
             momentum.stop()
             if let count {
@@ -301,14 +300,15 @@ public final class FeedViewer {
             mode = .browsing
             cancelFilter()
         case .back:
-            if count != nil {
-                // The count was the thing to back out of.
-            } else if model.filter != nil {
-                applyFilter("")
-            } else if model.focused != nil {
-                model.focus(nil)
-            } else {
-                notice = "q quits"
+            // Backs out of one thing, innermost first; a count being typed was dropped above.
+            if count == nil {
+                if model.filter != nil {
+                    applyFilter("")
+                } else if model.focused != nil {
+                    model.focus(nil)
+                } else {
+                    notice = "q quits"
+                }
             }
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let columns, _):

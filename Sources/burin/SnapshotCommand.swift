@@ -10,7 +10,7 @@ enum SnapshotCommand {
         var common = try CommonOptions(&args)
         var request = SnapshotRequest()
         if let size = args.value("size") { request.size = try parseSize(size) }
-        request.top = try args.int("top", in: 0...Int.max) ?? 0
+        request.top = try args.int("top", in: 1...Int.max) ?? 1
         request.scroll = try args.int("scroll", in: 0...Int.max) ?? 0
         if let format = args.value("format") {
             guard let f = SnapshotRequest.Format(rawValue: format) else {
@@ -33,7 +33,7 @@ enum SnapshotCommand {
         let feed = try common.openFeed()
         let grid = try SnapshotRunner.grid(feed: feed, request: request, options: common.viewer)
         if let failure = feed.failure, common.feed.strict { throw RunError("\(failure)") }
-        let bytes = try SnapshotRunner.encode(grid, request: request)
+        let bytes = try SnapshotRunner.encode(grid, request: request, theme: common.viewer.theme)
         if let out {
             do {
                 try Data(bytes).write(to: URL(fileURLWithPath: out))

@@ -26,6 +26,15 @@ enum ViewCommand {
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
         }
+        // The terminal's background decides the theme (--theme auto) and whether the page is painted;
+        // without colour there is nothing to decide.
+        let noColor = !(TerminalEnvironment.process.noColor ?? "").isEmpty
+        if common.colorMode.map({ $0 != .none }) ?? !noColor {
+            let queried = BackgroundQuery.ask(input: inputDescriptor, output: 1)
+            let background = TerminalBackground.detect(
+                queried: queried, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+            (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
+        }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(

@@ -294,21 +294,13 @@ public final class NcursesScreen: Screen {
 
     private func pairKey(for cell: Cell, mode: ColorMode) -> ColorPairKey {
         if mode == .none { return .terminalDefault }
-        if mode == .direct {
-            return ColorPairKey(
-                foreground: directColorNumber(cell.foreground, isForeground: true),
-                background: directColorNumber(cell.background, isForeground: false))
-        }
+        // Taken out of the table while it works, so its caches are not copied on write.
         var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
-        let fg = colorNumber(reducer.reduce(cell.foreground), isForeground: true)
-        let bg = colorNumber(reducer.reduce(cell.background), isForeground: false)
+        let colors = reducer.reduce(cell)
         reducers[mode] = reducer
-        return ColorPairKey(foreground: fg, background: bg)
-    }
-
-    private func directColorNumber(_ color: CellColor, isForeground: Bool) -> Int32 {
-        guard let (r, g, b) = color.components else { return defaultColorNumber(isForeground: isForeground) }
-        return quantizer.directColor(red: r, green: g, blue: b)
+        return ColorPairKey(
+            foreground: colorNumber(colors.foreground, isForeground: true),
+            background: colorNumber(colors.background, isForeground: false))
     }
 
     private func defaultColorNumber(isForeground: Bool) -> Int32 {

@@ -78,6 +78,7 @@ extension FeedSource {
                 s.cache.remove(tailIndex / options.pageSize)
                 s.reportedRows.remove(tailIndex)
                 if s.badRows.remove(tailIndex) != nil { s.badRecordCount -= 1 }
+                if s.otherRows.remove(tailIndex) != nil { s.otherRecordCount -= 1 }
                 s.updates.replacedRows.append(tailIndex)
                 if s.validatedCount > tailIndex { s.validatedCount = tailIndex }
             }

@@ -31,11 +31,15 @@ public final class FeedSource: Sendable {
         public var blockSize: Int
         /// Issues kept in `issues`; all are counted in `issueCount`.
         public var maximumStoredIssues: Int
+        /// The folder relative thumbnail paths resolve against (`--base`); nil for the data file's
+        /// folder, or the current folder for stdin. A relative folder is taken from the current one.
+        public var baseDirectory: String?
 
         public init(
             pageSize: Int = 256, maximumCachedPages: Int = 32, limits: DecodeLimits = .standard, strict: Bool = false,
-            blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000
+            blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000, baseDirectory: String? = nil
         ) {
+            self.baseDirectory = baseDirectory
             self.pageSize = max(1, pageSize)
             self.maximumCachedPages = max(2, maximumCachedPages)
             self.limits = limits
@@ -73,20 +77,25 @@ public final class FeedSource: Sendable {
         } else {
             let file = try SourceFile.open(readingFrom: path)
             self.init(
-                file: file, stream: nil, baseDirectory: SourceFile.absoluteDirectory(of: path), options: options,
+                file: file, stream: nil,
+                baseDirectory: options.baseDirectory.map(SourceFile.absolutePath)
+                    ?? SourceFile.absoluteDirectory(of: path),
+                options: options,
                 waker: waker)
         }
     }
 
     /// Reads records from an open stream (stdin or a pipe), copying them into a temporary spool file
-    /// as they arrive. Relative thumbnail paths resolve against the current directory. The
+    /// as they arrive. Relative thumbnail paths resolve against the current directory (or
+    /// `options.baseDirectory`). The
     /// descriptor is not closed.
     public convenience init(
         streamDescriptor: Int32, options: Options = Options(), waker: @escaping @Sendable () -> Void = {}
     ) throws(FeedLoadError) {
         let spool = try SourceFile.createSpool()
         self.init(
-            file: spool, stream: streamDescriptor, baseDirectory: SourceFile.absoluteDirectory(of: nil),
+            file: spool, stream: streamDescriptor,
+            baseDirectory: options.baseDirectory.map(SourceFile.absolutePath) ?? SourceFile.absoluteDirectory(of: nil),
             options: options, waker: waker)
     }
 
@@ -121,6 +130,9 @@ public final class FeedSource: Sendable {
 
     /// Records that could not be read at all, among those decoded so far.
     public var badRecordCount: Int { state.withLock { $0.badRecordCount } }
+
+    /// Records shown as their fields because they are not merchants or banners, among those decoded.
+    public var otherRecordCount: Int { state.withLock { $0.otherRecordCount } }
 
     /// Issues found so far, counting those beyond `issues`.
     public var issueCount: Int { state.withLock { $0.issueCount } }
@@ -188,6 +200,9 @@ public final class FeedSource: Sendable {
             return updates
         }
     }
+
+    /// Whether `reload()` can read more: a file can, a stream has no more than it sends.
+    public var canReload: Bool { stream == nil }
 
     /// Indexes what was appended to the file since indexing last reached its end; existing rows keep
     /// their positions. A last record without a newline may change (reported in `replacedRows`).

@@ -24,6 +24,9 @@ struct FeedState: Sendable {
     /// Rows counted in `badRecordCount`, so a row read again (a reload completing a cut-short last
     /// line) can be taken out of the count.
     var badRows: Set<Int> = []
+    /// Records that are not merchants or banners (shown as their fields), and their rows, likewise.
+    var otherRecordCount = 0
+    var otherRows: Set<Int> = []
     var reportedRows = RowBitSet()
     var duplicates = DuplicateTracker()
     var failure: FeedLoadError?
@@ -55,6 +58,7 @@ struct FeedState: Sendable {
         issueCount += 1
         updates.newIssueCount += 1
         if issue.kind == .rejected, badRows.insert(issue.row.rawValue).inserted { badRecordCount += 1 }
+        if issue.kind == .notMerchant, otherRows.insert(issue.row.rawValue).inserted { otherRecordCount += 1 }
         if issues.count < limit { issues.append(issue) }
     }
 }

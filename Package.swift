@@ -37,6 +37,8 @@ let package = Package(
         .target(
             name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "BurinRaster", "CNcursesw"],
             swiftSettings: strict),
+        // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
+        .target(name: "BurinGraphics", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
             name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster"], swiftSettings: strict),
@@ -48,7 +50,9 @@ let package = Package(
         // `burin bench`: scenarios that run the real pipeline and report figures.
         .target(
             name: "BurinBench",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer"],
+            dependencies: [
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer", "BurinGraphics",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
@@ -63,12 +67,15 @@ let package = Package(
         .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
+            name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinBenchTests", dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinTestSupport"],
+            name: "BurinBenchTests",
+            dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinEndToEndTests", dependencies: ["BurinTestSupport"], swiftSettings: strict),

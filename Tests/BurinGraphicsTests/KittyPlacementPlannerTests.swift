@@ -118,7 +118,7 @@ import Testing
     /// slots' pictures where their rows are, and a picture is only sent again after it was freed.
     @Test func randomSessionsAgainstAModelTerminal() {
         var exercised = (shown: 0, deferred: 0, scrolled: 0, cleared: 0)
-        for seed in 0..<150 as Range<UInt64> {
+        for seed in 0..<100 as Range<UInt64> {
             var feed = FeedScript(seed: seed)
             var random = SplitMix64(seed: seed &* 31 &+ 7)
             var planner = KittyPlacementPlanner<Int>(

@@ -100,10 +100,13 @@ import Testing
 
     /// The kitty test's random sessions against a model of sixel cells: after every frame no cell
     /// shows pixels its row does not put there, every picture not deferred shows whole, nothing is
-    /// drawn over other pixels, and quiet frames finish what the budget deferred.
-    @Test func randomSessionsAgainstAModelTerminal() {
+    /// drawn over other pixels, and quiet frames finish what the budget deferred. A planner trusting
+    /// scrolls meets a terminal whose pixels move with them (xterm); one that does not trust them
+    /// meets both kinds.
+    @Test(arguments: [(true, true), (false, true), (false, false)])
+    func randomSessionsAgainstAModelTerminal(plannerTrusts: Bool, terminalMoves: Bool) {
         var exercised = (shown: 0, deferred: 0, scrolled: 0, cleared: 0)
-        for seed in 0..<150 as Range<UInt64> {
+        for seed in 0..<60 as Range<UInt64> {
             var feed = FeedScript(seed: seed)
             var random = SplitMix64(seed: seed &* 17 &+ 3)
             var planner = SixelPlacementPlanner<Int>(
@@ -174,5 +177,26 @@ import Testing
             }
             #expect(missing == 0, "seed \(seed) step \(step): \(e.slot) misses \(missing) cells")
         }
+    }
+}
+
+extension SixelPlacementPlannerTests {
+    @Test func aPlannerTrustingScrollsIsWrongOnATerminalWhosePixelsStay() {
+        // The reason for `scrollsMovePixels: false`: the model must match the terminal.
+        var planner = SixelPlacementPlanner<Int>()
+        var terminal = SixelTerminal(screen: Self.screen, scrollsMovePixels: false)
+        terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
+        let scroll = TextPass(scrolls: [ScreenScroll(rows: 1..<19, lines: 2)])
+        terminal.apply(scroll)
+        terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll)))
+        #expect(terminal.cells[7][1] != nil)  // a stale row of pixels left at the old place
+        var careful = SixelPlacementPlanner<Int>(scrollsMovePixels: false)
+        var other = SixelTerminal(screen: Self.screen, scrollsMovePixels: false)
+        other.apply(careful.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
+        other.apply(scroll)
+        let plan = careful.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll))
+        other.apply(plan)
+        #expect(plan.repaintRows == [2, 3, 4, 5, 6, 7])
+        #expect(other.cells[7][1] == nil && other.cells[2][1] != nil && other.errors.isEmpty)
     }
 }

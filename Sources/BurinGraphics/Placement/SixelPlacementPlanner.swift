@@ -14,14 +14,20 @@ import BurinCore
 /// Sixels are never drawn on the screen's last line, where a terminal's cursor moving past the
 /// picture could scroll the screen.
 ///
+/// xterm moves sixel pixels with every scroll of a region (SU, SD, insert and delete line), as the
+/// model does. For a terminal not known to, `scrollsMovePixels: false` trusts no scroll: every row
+/// a scroll could have left pixels on, where they were or where they would have moved, is repainted.
+///
 /// - Note: Main loop only.
 public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
     public var byteBudget: Int
+    public var scrollsMovePixels: Bool
     private var model = SixelScreenModel<Key>()
     private var screen = CellSize(width: 0, height: 0)
 
-    public init(byteBudget: Int = 128 << 10) {
+    public init(byteBudget: Int = 128 << 10, scrollsMovePixels: Bool = true) {
         self.byteBudget = byteBudget
+        self.scrollsMovePixels = scrollsMovePixels
     }
 
     public mutating func plan(_ frame: PlacementFrame<Key>) -> PlacementPlan<Key> {
@@ -34,7 +40,19 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         }
         let pass = frame.textPass
         if pass.cleared { model.clear() }
-        for scroll in pass.scrolls { model.scroll(scroll) }
+        var unsure = Set<Int>()
+        for scroll in pass.scrolls {
+            if scrollsMovePixels {
+                model.scroll(scroll)
+                continue
+            }
+            let range = scroll.rows.clamped(to: 0..<frame.screen.height)
+            for row in model.occupiedRows where range.contains(row) {
+                unsure.insert(row)
+                if range.contains(row - scroll.lines) { unsure.insert(row - scroll.lines) }
+                model.clearRow(row)
+            }
+        }
         for span in pass.rewritten { model.erase(span) }
 
         // The wanted pictures, where they may be drawn; overlapping slots: the first wins.
@@ -56,7 +74,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         }
 
         // Rows holding pixels that no wanted picture puts there are repainted.
-        var stale = Set(plan.repaintRows)
+        var stale = Set(plan.repaintRows).union(unsure)
         for row in model.occupiedRows where !stale.contains(row) {
             for span in model.rows[row] where !isWanted(span, row: row, wanted) {
                 stale.insert(row)

@@ -95,10 +95,12 @@ struct SixelTerminal {
 
     var cells: [[Content?]]
     var errors: [String] = []
-    var drawnBytes = 0
+    /// Whether a scroll carries the pixels with the text (xterm) or leaves them where they were.
+    let scrollsMovePixels: Bool
 
-    init(screen: CellSize) {
+    init(screen: CellSize, scrollsMovePixels: Bool = true) {
         cells = Array(repeating: Array(repeating: nil, count: screen.width), count: screen.height)
+        self.scrollsMovePixels = scrollsMovePixels
     }
 
     mutating func resize(_ screen: CellSize) {
@@ -113,7 +115,7 @@ struct SixelTerminal {
         if pass.cleared {
             for y in cells.indices { cells[y] = cells[y].map { _ in nil } }
         }
-        for scroll in pass.scrolls where scroll.lines != 0 {
+        for scroll in pass.scrolls where scroll.lines != 0 && scrollsMovePixels {
             let range = scroll.rows.clamped(to: 0..<cells.count)
             let old = cells
             for r in range {

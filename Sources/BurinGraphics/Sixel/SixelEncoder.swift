@@ -70,7 +70,8 @@ public enum SixelEncoder {
             for (n, colour) in order.enumerated() {
                 let slot = slotOfColour[colour]
                 if n > 0 { out.append(UInt8(ascii: "$")) }
-                out += Array("#\(colour)".utf8)
+                out.append(UInt8(ascii: "#"))
+                appendDecimal(colour, to: &out)
                 appendRuns(bits, from: slot * width, count: lastColumn[slot] + 1, to: &out)
             }
             for colour in coloursInBand {
@@ -96,13 +97,20 @@ public enum SixelEncoder {
             let character = 63 + value
             if run >= 4 {
                 out.append(UInt8(ascii: "!"))
-                out += Array(String(run).utf8)
+                appendDecimal(run, to: &out)
                 out.append(character)
             } else {
                 for _ in 0..<run { out.append(character) }
             }
             k += run
         }
+    }
+
+    /// `value` (not negative) in decimal digits, without going through a String.
+    @inline(__always)
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// A channel in sixel's 0...100 scale, rounded.

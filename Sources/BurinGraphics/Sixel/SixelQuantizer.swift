@@ -12,7 +12,9 @@ public enum SixelQuantizer {
     /// Lloyd iterations after the median cut.
     public static let refinementRounds = 2
 
-    public static func quantize(_ canvas: PixelCanvas, maxColors: Int = 256) -> SixelImage {
+    public static func quantize(
+        _ canvas: PixelCanvas, maxColors: Int = 256, refinementRounds rounds: Int = refinementRounds
+    ) -> SixelImage {
         let limit = min(max(maxColors, 1), 256)
         let count = canvas.width * canvas.height
         // Opaque pixels as (colour << 32 | pixel index), sorted: equal colours become runs.
@@ -41,13 +43,19 @@ public enum SixelQuantizer {
             palette = colours
             entryOfUnique = Array(colours.indices)
         } else {
-            palette = medianCut(colours, weights, limit)
-            let search = NearestColour(palette)
-            entryOfUnique = colours.map { search.nearest($0) }
-            for _ in 0..<refinementRounds {
+            // The median cut's own boxes are the first assignment; each search then starts from the
+            // entry a colour had, which bounds it tightly from the first candidate on.
+            var assignment = [Int](repeating: 0, count: colours.count)
+            palette = medianCut(colours, weights, limit, assignment: &assignment)
+            entryOfUnique = assignment
+            for _ in 0..<max(rounds, 0) {
                 palette = means(colours, weights, entryOfUnique, previous: palette)
                 let refined = NearestColour(palette)
-                entryOfUnique = colours.map { refined.nearest($0) }
+                entryOfUnique = colours.indices.map { refined.nearest(colours[$0], hint: entryOfUnique[$0]) }
+            }
+            if rounds <= 0 {
+                let search = NearestColour(palette)
+                entryOfUnique = colours.indices.map { search.nearest(colours[$0], hint: entryOfUnique[$0]) }
             }
         }
         var indices = [UInt16](repeating: SixelImage.transparent, count: count)
@@ -69,10 +77,12 @@ public enum SixelQuantizer {
     static func channel(_ c: UInt32, _ axis: Int) -> Int { Int((c >> UInt32(16 - 8 * axis)) & 0xff) }
 
     /// Splits the colour cube into `limit` boxes: always the box with the largest weighted spread
-    /// along its widest (weighted) axis, at the pixel-weighted median of that axis.
-    static func medianCut(_ colours: [UInt32], _ weights: [Int], _ limit: Int) -> [UInt32] {
+    /// along its widest (weighted) axis, at the pixel-weighted median of that axis. Returns each box's
+    /// weighted mean and, in `assignment`, the box of each colour.
+    static func medianCut(_ colours: [UInt32], _ weights: [Int], _ limit: Int, assignment: inout [Int]) -> [UInt32] {
         var order = Array(colours.indices)
         var boxes = [ColourBox(range: 0..<colours.count, colours: colours, weights: weights, order: order)]
+        var keys = [UInt64]()
         while boxes.count < limit {
             var best = -1
             var bestScore = 0
@@ -82,13 +92,16 @@ public enum SixelQuantizer {
             }
             guard best >= 0 else { break }
             let box = boxes[best]
-            let axis = box.axis
-            // Sort the box's colours along the axis, ties by the whole colour: deterministic.
-            order[box.range].sort { a, b in
-                let ca = channel(colours[a], axis)
-                let cb = channel(colours[b], axis)
-                return ca != cb ? ca < cb : colours[a] < colours[b]
+            let shift = UInt32(16 - 8 * box.axis)
+            // Sort the box along the axis, ties by the whole colour (deterministic), as packed integers:
+            // axis value, colour, index.
+            keys.removeAll(keepingCapacity: true)
+            for k in box.range {
+                let c = colours[order[k]]
+                keys.append(UInt64((c >> shift) & 0xff) << 56 | UInt64(c) << 32 | UInt64(order[k]))
             }
+            keys.sort()
+            for (n, key) in keys.enumerated() { order[box.range.lowerBound + n] = Int(key & 0xFFFF_FFFF) }
             var half = 0
             var split = box.range.lowerBound + 1
             let total = box.weight
@@ -104,7 +117,7 @@ public enum SixelQuantizer {
             boxes.append(
                 ColourBox(range: split..<box.range.upperBound, colours: colours, weights: weights, order: order))
         }
-        return boxes.map { box in
+        return boxes.enumerated().map { n, box in
             var sum = (0, 0, 0)
             for k in box.range {
                 let c = colours[order[k]]
@@ -112,6 +125,7 @@ public enum SixelQuantizer {
                 sum.0 += channel(c, 0) * w
                 sum.1 += channel(c, 1) * w
                 sum.2 += channel(c, 2) * w
+                assignment[order[k]] = n
             }
             let w = max(box.weight, 1)
             return UInt32((sum.0 + w / 2) / w) << 16 | UInt32((sum.1 + w / 2) / w) << 8 | UInt32((sum.2 + w / 2) / w)
@@ -175,14 +189,18 @@ struct ColourBox {
 /// no farther entry can win.
 struct NearestColour {
     private let sorted: [(g: Int, r: Int, b: Int, entry: Int)]
+    private let palette: [UInt32]
 
     init(_ palette: [UInt32]) {
+        self.palette = palette
         sorted = palette.enumerated().map { i, c in
             (SixelQuantizer.channel(c, 1), SixelQuantizer.channel(c, 0), SixelQuantizer.channel(c, 2), i)
         }.sorted { $0.g != $1.g ? $0.g < $1.g : $0.entry < $1.entry }
     }
 
-    func nearest(_ colour: UInt32) -> Int {
+    /// The nearest entry to `colour` (the lowest index among equals); `hint`, an entry likely near
+    /// it, only speeds the search.
+    func nearest(_ colour: UInt32, hint: Int? = nil) -> Int {
         let r = SixelQuantizer.channel(colour, 0)
         let g = SixelQuantizer.channel(colour, 1)
         let b = SixelQuantizer.channel(colour, 2)
@@ -196,6 +214,14 @@ struct NearestColour {
         }
         var best = -1
         var bestDistance = Int.max
+        if let hint, palette.indices.contains(hint) {
+            let h = palette[hint]
+            let dr = SixelQuantizer.channel(h, 0) - r
+            let dg = SixelQuantizer.channel(h, 1) - g
+            let db = SixelQuantizer.channel(h, 2) - b
+            best = hint
+            bestDistance = w.r * dr * dr + w.g * dg * dg + w.b * db * db
+        }
         func consider(_ k: Int) {
             let e = sorted[k]
             let dr = e.r - r

@@ -56,7 +56,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
-            dependencies: ["BurinCore", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench"],
+            dependencies: ["BurinCore", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench", "BurinGraphics"],
             swiftSettings: strict),
 
         .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),

@@ -1,7 +1,10 @@
 import BurinRaster
 
 /// Scales an image to exactly a size, stretching it as chafa's `--stretch` does, with Burin's own
-/// area-averaging, linear-light `ImageScaler`.
+/// area-averaging, linear-light `ImageScaler`: how the bench fills a blitter's pixel grid with a
+/// picture already cropped to the slot's aspect. A sextant's pixels are not square (a 9 x 18 cell
+/// holds 2 x 3 of 4.5 x 6), so the grid's aspect is not the slot's, and cropping to fill it again
+/// would cut the picture a second time and show it stretched.
 ///
 /// `ImageScaler` only crops to fill. When the aspects already agree, that is a plain scale. When they
 /// do not, each source pixel is first repeated a whole number of times across and down so the copy

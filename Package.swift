@@ -60,6 +60,10 @@ let package = Package(
             swiftSettings: strict),
 
         .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
+        // Runs graphics detection inside a real terminal for the screen tests (not shipped).
+        .executableTarget(
+            name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",
+            swiftSettings: strict),
         .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -67,7 +71,8 @@ let package = Package(
         .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport", "burin-pixels-probe"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], exclude: ["Snapshots"],
             swiftSettings: strict),

@@ -77,17 +77,20 @@ import Testing
 
     @Test func tmuxFactsFromDisplayOutput() {
         // What tmux 3.3a printed inside kitty under Xvfb.
-        let facts = TmuxFacts(displayOutput: "1|xterm-kitty|kitty(0.26.5)|0|0\n")
+        let facts = TmuxFacts(displayOutput: "1|xterm-kitty|kitty(0.26.5)|0|0|on|bottom\n")
         #expect(
             facts
                 == TmuxFacts(
                     passthrough: true, clientTermName: "xterm-kitty", clientTermType: "kitty(0.26.5)", paneOrigin: .zero
                 ))
         #expect(facts?.clientSuggestsKitty == true)
-        #expect(TmuxFacts(displayOutput: "off|xterm||12|40")?.passthrough == false)
-        #expect(TmuxFacts(displayOutput: "all|xterm||12|40")?.paneOrigin == CellOffset(columns: 40, rows: 12))
+        #expect(TmuxFacts(displayOutput: "off|xterm||12|40|on|bottom")?.passthrough == false)
+        #expect(TmuxFacts(displayOutput: "all|xterm||12|40|off|top")?.paneOrigin == CellOffset(columns: 40, rows: 12))
+        // Status lines on top push the window, and so the pane, down.
+        #expect(TmuxFacts(displayOutput: "1|xterm-kitty||0|0|on|top")?.paneOrigin == CellOffset(columns: 0, rows: 1))
+        #expect(TmuxFacts(displayOutput: "1|xterm-kitty||3|0|2|top")?.paneOrigin == CellOffset(columns: 0, rows: 5))
         #expect(TmuxFacts(displayOutput: "garbage") == nil)
-        #expect(TmuxFacts(displayOutput: "1|a|b|-1|0") == nil)
+        #expect(TmuxFacts(displayOutput: "1|a|b|-1|0|on|bottom") == nil)
     }
 
     @Test func autoPrefersKittyThenSixelThenNothing() {

@@ -72,7 +72,8 @@ public struct ImageQualityReport: Sendable {
                     cell("\(micro(result.halfBlockSeconds))/\(micro(result.sextantSeconds))", 14), chafaTime,
                 ].joined(separator: " "))
         }
-        return rows
+        // Columns are padded to line up; nothing trails a row.
+        return rows.map { row in String(row.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
     private func micro(_ seconds: Double) -> String { DecimalText.fixed(seconds * 1e6, 0) + "µs" }

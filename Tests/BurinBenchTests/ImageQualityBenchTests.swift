@@ -18,15 +18,25 @@ import Testing
         #expect(flat.width == 100 && flat.height == 50)
     }
 
-    @Test func stretchRepeatsPixelsExactlyWhenAspectsDiffer() throws {
+    @Test func stretchAveragesEachAxisOnItsOwn() {
         var source = PixelCanvas(width: 2, height: 1)
         source[0, 0] = RGBA(200, 10, 10)
         source[1, 0] = RGBA(10, 10, 200)
-        let (stretched, isExact) = try ImageQualityStretch.scale(source, width: 4, height: 4)
-        #expect(isExact)
+        // Doubling across and quadrupling down repeats each pixel: nothing is cropped.
+        let stretched = ImageQualityStretch.scale(source, width: 4, height: 4)
         for y in 0..<4 {
             #expect((0..<4).map { stretched[$0, y] } == [source[0, 0], source[0, 0], source[1, 0], source[1, 0]])
         }
+        // Black and white averaged in light: 188, not the encoded mean 128.
+        var pair = PixelCanvas(width: 2, height: 1)
+        pair[0, 0] = .black
+        pair[1, 0] = .white
+        #expect(ImageQualityStretch.scale(pair, width: 1, height: 3)[0, 1] == RGBA(188, 188, 188))
+        // An awkward aspect (211 x 256 into 16 x 12) keeps every side of the picture.
+        var tall = PixelCanvas(width: 211, height: 256, fill: RGBA(0, 0, 255))
+        for x in 0..<211 { tall[x, 0] = RGBA(255, 0, 0) }
+        let grid = ImageQualityStretch.scale(tall, width: 16, height: 12)
+        #expect(grid.width == 16 && grid.height == 12 && grid[8, 0].r > 0 && grid[8, 11] == RGBA(0, 0, 255))
     }
 
     @Test func displayDrawsBlockCellsAsTheTerminalDoes() throws {

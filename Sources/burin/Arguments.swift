@@ -16,7 +16,7 @@ struct Arguments {
     /// Flags that take a value.
     static let valueFlags: Set<String> = [
         "workers", "fps", "blitter", "color", "theme", "size", "top", "scroll", "format", "out", "frame", "speed",
-        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base",
+        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell",
     ]
 
     init(_ words: [String]) throws(UsageError) {

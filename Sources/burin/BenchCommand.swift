@@ -1,5 +1,6 @@
 import BurinBench
 import BurinCore
+import BurinGraphics
 import BurinViewer
 import Foundation
 
@@ -22,6 +23,8 @@ enum BenchCommand {
             case "both": [("async", false), ("sync", true)]
             default: throw UsageError("--mode takes async, sync or both, not '\(modeName)'")
             }
+        let imageFolder = args.value("images")
+        let cell = try args.value("cell").map(parseCellPixels)
         try args.checkAllClaimed()
         let path = common.path ?? "demo-data/merchants.jsonl"
         common.viewer.title = "bench"
@@ -73,10 +76,20 @@ enum BenchCommand {
             table += [""] + micro.tableRows
         }
         if name == "micro" || name == "quality" || name == "all" {
-            // The thumbnails beside the data file, wherever burin runs from.
-            let thumbnails = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("thumbs")
-                .path
-            var quality = try ImageQualityBench.standard(thumbnails: thumbnails)
+            // --images: that folder's pictures alone; otherwise the thumbnails beside the data file
+            // (wherever burin runs from) and the generated scenes.
+            let cellPixels = cell ?? ImageQualityBench.defaultCell
+            var quality: ImageQualityBench
+            if let imageFolder {
+                let images = ImageQualityBench.images(inFolder: imageFolder)
+                guard !images.isEmpty else { throw UsageError("--images: no PNG or JPEG in \(imageFolder)") }
+                quality = ImageQualityBench(
+                    images: images, cell: cellPixels, temporary: try ImageQualityBench.workFolder())
+            } else {
+                let thumbnails = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("thumbs")
+                    .path
+                quality = try ImageQualityBench.standard(folder: thumbnails, cell: cellPixels)
+            }
             quality.progress = { progress.show("quality: \($0)") }
             let report = try quality.run()
             progress.clear()
@@ -102,6 +115,14 @@ enum BenchCommand {
         let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
         FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
+}
+
+/// `--cell WxH`: a terminal cell in pixels.
+private func parseCellPixels(_ text: String) throws(UsageError) -> PixelSize {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (2...256).contains(w), (2...256).contains(h)
+    else { throw UsageError("--cell takes WxH in pixels, such as 9x18 (2-256 each)") }
+    return PixelSize(width: w, height: h)
 }
 
 /// A one-line progress report on stderr, rewritten in place; silent when stderr is not a terminal.

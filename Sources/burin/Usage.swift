@@ -42,6 +42,8 @@ enum Usage {
           --size COLSxROWS   (default 200x60)
           --scenario NAME    steady, fling, jumps, live, load, micro, quality or all (default all)
           --frames N         frames per run (default 600)
+          --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's, and generated ones)
+          --cell WxH         quality: a terminal cell in pixels (default 9x18)
           --json             JSON instead of a table
 
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10,

@@ -33,10 +33,11 @@ let package = Package(
             name: "BurinRaster",
             dependencies: ["BurinCore", "BurinText", "CFreeType", "CFontconfig", "CPNG", "CJPEG"],
             swiftSettings: strict),
-        // The Screen seam: ncurses, headless, colour reduction, snapshot writers.
+        // The Screen seam: ncurses, headless, colour reduction, input. Links no image or font library.
+        .target(name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "CNcursesw"], swiftSettings: strict),
+        // Frames written as text, ANSI or PNG (FreeType text, libpng): for snapshots, not for terminals.
         .target(
-            name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "BurinRaster", "CNcursesw"],
-            swiftSettings: strict),
+            name: "BurinSnapshot", dependencies: ["BurinCore", "BurinScreen", "BurinRaster"], swiftSettings: strict),
         // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
         .target(name: "BurinGraphics", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
@@ -47,18 +48,21 @@ let package = Package(
         // The main loop, list view, overlays, keys, hit-testing.
         .target(
             name: "BurinViewer",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed"],
+            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinFeed"],
             swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures.
         .target(
             name: "BurinBench",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer", "BurinGraphics",
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinFeed", "BurinViewer",
+                "BurinGraphics",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
-            dependencies: ["BurinCore", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench", "BurinGraphics"],
+            dependencies: [
+                "BurinCore", "BurinScreen", "BurinSnapshot", "BurinFeed", "BurinViewer", "BurinBench", "BurinGraphics",
+            ],
             swiftSettings: strict),
 
         .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
@@ -72,6 +76,8 @@ let package = Package(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),

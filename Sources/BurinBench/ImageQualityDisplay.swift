@@ -2,6 +2,7 @@ import BurinCore
 import BurinGraphics
 import BurinRaster
 import BurinScreen
+import BurinSnapshot
 
 /// What a terminal displays for a slot's cells: each cell a box of the cell's pixels, block elements
 /// (▀ ▄ █, quadrants, sextants) as exact rectangles, as terminals draw them, through the PNG

@@ -19,6 +19,8 @@ public protocol Screen: AnyObject {
     var waker: @Sendable () -> Void { get }
     /// Hands the terminal back to the shell until the process is continued (Ctrl-Z).
     func suspend()
+    /// Sends every cell again with the next frame (Ctrl-L, or after something else drew there).
+    func repaintAll()
 }
 
 extension Screen {

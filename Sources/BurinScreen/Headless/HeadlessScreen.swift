@@ -1,13 +1,17 @@
 public import BurinCore
 
 /// A screen with no terminal: it keeps the last frame it was shown and replays scripted input.
-/// Snapshots and tests run the real main loop against it.
+/// Snapshots and tests run the real main loop against it. It diffs each frame as a terminal screen
+/// does, so tests can see which rows a frame changed and which it scrolled.
 /// - Note: Main loop only.
 public final class HeadlessScreen: Screen {
     public private(set) var size: CellSize
     public let colorMode: ColorMode
     /// The last frame presented.
     public private(set) var frame: CellGrid
+    /// What the last frame changed, as a terminal screen would have been told.
+    public private(set) var lastDiff = FrameDiff(size: CellSize(width: 0, height: 0))
+    private var differ = FrameDiffer()
     private var pending: [InputEvent] = []
 
     public init(size: CellSize, colorMode: ColorMode = .direct) {
@@ -18,8 +22,11 @@ public final class HeadlessScreen: Screen {
 
     public func present(_ frame: CellGrid) -> Int {
         self.frame = frame
+        lastDiff = differ.diff(frame)
         return 0
     }
+
+    public func repaintAll() { differ.invalidate() }
 
     /// Queues input for the next `pollInput`. A resize takes effect when it is polled.
     public func enqueue(_ events: InputEvent...) { pending.append(contentsOf: events) }

@@ -4,11 +4,11 @@
 /// Cell text is sanitised upstream, but a control character that slips through would move the
 /// cursor, start an escape sequence or ring the bell, so C0 controls, DEL, and C1 controls are
 /// replaced by U+FFFD.
-enum TerminalText {
-    static let replacement: Unicode.Scalar = "\u{FFFD}"
+public enum TerminalText {
+    public static let replacement: Unicode.Scalar = "\u{FFFD}"
 
     /// `text` with control characters replaced; a space for empty text.
-    static func safe(_ text: String) -> String {
+    public static func safe(_ text: String) -> String {
         if text.isEmpty { return " " }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
@@ -16,7 +16,7 @@ enum TerminalText {
         return String(out)
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (v >= 0x7F && v <= 0x9F)
     }

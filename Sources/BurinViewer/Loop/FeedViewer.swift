@@ -337,7 +337,7 @@ public final class FeedViewer {
             model.feed.reload()
             notice = Self.reloadingMessage
         case .repaint:
-            (screen as? NcursesScreen)?.repaintAll()
+            screen.repaintAll()
         case .suspend:
             screen.suspend()
         case .quit:

@@ -2,6 +2,7 @@ public import BurinCore
 public import BurinFeed
 import BurinRaster
 import BurinScreen
+import BurinSnapshot
 import Dispatch
 
 /// `burin snapshot`: runs the real viewer against a headless screen and writes what it shows.

@@ -1,4 +1,5 @@
 public import BurinCore
+import BurinScreen
 
 /// A grid as plain text: one line per row, continuation cells skipped, each line ending in a newline.
 /// What a golden file of a screen's characters holds; trailing spaces are kept so widths can be checked.

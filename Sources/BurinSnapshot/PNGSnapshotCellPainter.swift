@@ -1,4 +1,5 @@
 import BurinCore
+import BurinScreen
 import BurinRaster
 
 /// What `PNGSnapshotWriter` draws one render with: a rasterizer of its own (FreeType faces are not

@@ -1,6 +1,7 @@
 import BurinCore
 import BurinRaster
 import BurinScreen
+import BurinSnapshot
 import Testing
 
 /// A PNG snapshot shows what a terminal of the requested colour depth shows: reduced colours, or none.

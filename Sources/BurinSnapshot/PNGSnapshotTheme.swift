@@ -1,4 +1,5 @@
 public import BurinCore
+import BurinScreen
 
 /// The colours a PNG snapshot gives cells that ask for the terminal's default colours.
 public struct PNGSnapshotTheme: Sendable, Equatable {

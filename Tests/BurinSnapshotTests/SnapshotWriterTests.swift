@@ -1,7 +1,9 @@
 import BurinCore
 import Testing
 
-@testable import BurinScreen
+import BurinScreen
+
+@testable import BurinSnapshot
 
 @Suite struct SnapshotWriterTests {
     /// 4x2: a red-on-blue "a", a bold wide "中", a plain "b"; then a half-block pixel pair and spaces.

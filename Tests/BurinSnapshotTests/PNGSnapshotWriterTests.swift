@@ -1,6 +1,7 @@
 import BurinCore
 import BurinRaster
 import BurinScreen
+import BurinSnapshot
 import Foundation
 import Testing
 

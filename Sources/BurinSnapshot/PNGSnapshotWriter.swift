@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinScreen
 public import BurinRaster
 import Foundation
 

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinScreen
 
 /// A grid as text with SGR escapes for one colour mode: what `cat` shows as the screen would.
 ///

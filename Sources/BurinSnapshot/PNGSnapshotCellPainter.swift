@@ -1,6 +1,6 @@
 import BurinCore
-import BurinScreen
 import BurinRaster
+import BurinScreen
 
 /// What `PNGSnapshotWriter` draws one render with: a rasterizer of its own (FreeType faces are not
 /// shared between threads), the font size that fits the cell, and the baseline inside it.

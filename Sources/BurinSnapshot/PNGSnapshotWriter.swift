@@ -1,6 +1,6 @@
 public import BurinCore
-public import BurinScreen
 public import BurinRaster
+public import BurinScreen
 import Foundation
 
 /// Renders a `CellGrid` as a PNG picture of a terminal, so that a person (or a reviewing tool) can

@@ -1,7 +1,6 @@
 import BurinCore
-import Testing
-
 import BurinScreen
+import Testing
 
 @testable import BurinSnapshot
 

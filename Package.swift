@@ -11,7 +11,15 @@ let package = Package(
     name: "Burin",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "burin", targets: ["burin"])
+        // The engine: an app brings its items and a renderer; the engine lays rows out and draws them
+        // off the main loop, shows them in a terminal or a snapshot, and runs the list around them.
+        .library(
+            name: "Burin",
+            targets: [
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinGraphics",
+                "BurinFetch",
+            ]),
+        .executable(name: "burin", targets: ["burin"]),
     ],
     targets: [
         // C libraries, one shim target each. No other target shows a C type in a public signature.
@@ -40,28 +48,38 @@ let package = Package(
             name: "BurinSnapshot", dependencies: ["BurinCore", "BurinScreen", "BurinRaster"], swiftSettings: strict),
         // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
         .target(name: "BurinGraphics", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
+        // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
+        // overlay, help and snapshots, for any app's items and renderer.
+        .target(
+            name: "BurinList",
+            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot"],
+            swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
-            name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster"], swiftSettings: strict),
+            name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinList"],
+            swiftSettings: strict),
         // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
         .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
-        // The main loop, list view, overlays, keys, hit-testing.
+        // The merchant viewer: the feed as an app of the list viewer (its items, renderer, actions).
         .target(
             name: "BurinViewer",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinFeed"],
+            dependencies: [
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+            ],
             swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures.
         .target(
             name: "BurinBench",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinFeed", "BurinViewer",
-                "BurinGraphics",
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+                "BurinViewer", "BurinGraphics",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinScreen", "BurinSnapshot", "BurinFeed", "BurinViewer", "BurinBench", "BurinGraphics",
+                "BurinCore", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer", "BurinBench",
+                "BurinGraphics",
             ],
             swiftSettings: strict),
 
@@ -82,13 +100,15 @@ let package = Package(
             name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], exclude: ["Snapshots"],
+            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinList", "BurinTestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
             exclude: ["Support/image_server.py"], swiftSettings: strict),
         .testTarget(
-            name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinList", "BurinTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",
             dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],

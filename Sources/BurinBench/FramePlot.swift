@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 public import BurinRaster
 import BurinText
 import BurinViewer

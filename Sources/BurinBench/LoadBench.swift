@@ -1,5 +1,6 @@
 public import BurinCore
 import BurinFeed
+import BurinList
 import BurinText
 import BurinViewer
 import Dispatch

@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinList
 import BurinRaster
 import BurinScreen
 import BurinText
@@ -88,14 +89,15 @@ public struct MicroBench {
             style: FeedStyle(theme: options.theme), blitter: options.blitter, images: ImageCache(byteLimit: 16 << 20),
             usesFreeType: options.usesFreeType)
         let engine = renderer.makeLayoutContext()
-        let keys = items.map { ContentKey(row: $0.row, version: 0, width: 100, style: renderer.styleKey) }
-        var layouts: [RowLayout] = []
+        var layouts: [RowLayout<FeedAction>] = []
 
         progress("micro: layout")
         var layoutRates: [Double] = []
         for _ in 0..<5 {
             let start = DispatchTime.now().uptimeNanoseconds
-            layouts = zip(items, keys).map { renderer.layout(FeedRowContent(item: $0), key: $1, context: engine) }
+            layouts = items.map {
+                renderer.layout(FeedRowContent(item: $0), width: 100, style: renderer.look, context: engine)
+            }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             layoutRates.append(Double(items.count) / max(seconds, 1e-9))
         }
@@ -216,7 +218,7 @@ public struct MicroBench {
             let start = DispatchTime.now().uptimeNanoseconds
             let lines = overlay.lines(
                 stats: stats, counters: PipelineCounters(), workers: 2, now: .milliseconds(i * 16), targetFPS: 60)
-            FPSOverlay.draw(lines, into: &grid, theme: options.theme)
+            FPSOverlay.draw(lines, into: &grid, theme: .dark)
             costs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
         }
         return FrameStatistics.percentile(costs, 50)

@@ -1,5 +1,6 @@
 public import BurinCore
 import BurinFeed
+import BurinList
 import BurinScreen
 public import BurinViewer
 import Dispatch
@@ -157,5 +158,5 @@ func wait(untilUptime deadline: Duration) {
 
 extension FeedViewer {
     /// Live updates keep a viewer from ever settling; the bench then settles by time alone.
-    var isBusyWithLive: Bool { options.liveRate != nil && pipeline.counters.placeholderRows == 0 }
+    var isBusyWithLive: Bool { app.options.liveRate != nil && pipeline.counters.placeholderRows == 0 }
 }

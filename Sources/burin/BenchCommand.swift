@@ -1,6 +1,7 @@
 import BurinBench
 import BurinCore
 import BurinGraphics
+import BurinList
 import BurinViewer
 import Foundation
 

@@ -2,17 +2,24 @@ import BurinCore
 import Testing
 
 @Suite struct LRUCacheTests {
-    private func bitmap(_ row: Int, width: Int = 10) -> CellBitmap {
-        CellBitmap(
-            key: ContentKey(row: RowID(row), version: 0, width: width, style: 0),
-            size: CellSize(width: width, height: 2))
+    private func bitmap(_ row: Int, width: Int = 10) -> (key: ContentKey<Int>, bitmap: CellBitmap) {
+        (
+            ContentKey(row: RowID(row), version: 0, width: width, style: 0),
+            CellBitmap(size: CellSize(width: width, height: 2))
+        )
+    }
+
+    private func insert(
+        _ entry: (key: ContentKey<Int>, bitmap: CellBitmap), into cache: inout LRUCache<ContentKey<Int>, CellBitmap>
+    ) {
+        cache.insert(entry.bitmap, for: entry.key)
     }
 
     @Test func staysWithinItsByteBudgetWhateverIsInserted() {
-        let one = bitmap(0).byteCost
-        var cache = BitmapCache(capacityBytes: one * 10)
+        let one = bitmap(0).bitmap.byteCost
+        var cache = LRUCache<ContentKey<Int>, CellBitmap>(capacity: one * 10)
         for i in 0..<10_000 {
-            cache.insert(bitmap(i))
+            insert(bitmap(i), into: &cache)
             #expect(cache.totalCost <= one * 10)
         }
         #expect(cache.count == 10)
@@ -20,11 +27,11 @@ import Testing
     }
 
     @Test func evictsTheLeastRecentlyUsed() {
-        let one = bitmap(0).byteCost
-        var cache = BitmapCache(capacityBytes: one * 3)
-        for i in 0..<3 { cache.insert(bitmap(i)) }
+        let one = bitmap(0).bitmap.byteCost
+        var cache = LRUCache<ContentKey<Int>, CellBitmap>(capacity: one * 3)
+        for i in 0..<3 { insert(bitmap(i), into: &cache) }
         _ = cache.lookup(bitmap(0).key)  // 0 is now the newest
-        cache.insert(bitmap(3))
+        insert(bitmap(3), into: &cache)
         #expect(cache.contains(bitmap(0).key))
         #expect(!cache.contains(bitmap(1).key))
         #expect(cache.hits == 1)
@@ -33,8 +40,8 @@ import Testing
     }
 
     @Test func refusesAValueLargerThanTheBudget() {
-        var cache = BitmapCache(capacityBytes: 100)
-        cache.insert(bitmap(0, width: 200))
+        var cache = LRUCache<ContentKey<Int>, CellBitmap>(capacity: 100)
+        insert(bitmap(0, width: 200), into: &cache)
         #expect(cache.count == 0)
         #expect(cache.totalCost == 0)
     }

@@ -93,8 +93,8 @@ import Testing
             guard failure == nil else { return }
             var problems = invariant.check(f) { id in h.source.versions[id.rawValue] }
             for row in f.rows {
-                if case .drawing(let b) = row.display, b[0, 0].text != TestRenderer.signature(b.key) {
-                    problems.append("row \(row.index) cells say \(b[0, 0].text) but key is \(b.key)")
+                if case .drawing(let b) = row.display, b.bitmap[0, 0].text != TestRenderer.signature(b.key) {
+                    problems.append("row \(row.index) cells say \(b.bitmap[0, 0].text) but key is \(b.key)")
                 }
             }
             if !problems.isEmpty { failure = "\(label): " + problems.joined(separator: "; ") }

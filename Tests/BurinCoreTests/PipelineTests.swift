@@ -18,7 +18,7 @@ import Testing
                 continue
             }
             #expect(b.key.row == row.id)
-            #expect(b[0, 0].text == TestRenderer.signature(b.key))
+            #expect(b.bitmap[0, 0].text == TestRenderer.signature(b.key))
         }
         #expect(h.pipeline.counters.placeholderRows == 0)
     }

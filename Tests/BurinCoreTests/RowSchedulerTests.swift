@@ -2,37 +2,41 @@ import Testing
 
 @testable import BurinCore
 
+private typealias Scheduler = RowScheduler<Int, Never>
+
 @Suite struct RowSchedulerTests {
     private func request(_ row: Int, version: Int = 0, visible: Bool = true, inDisplay: Bool = true)
-        -> RowScheduler.Request
+        -> Scheduler.Request
     {
-        RowScheduler.Request(
+        Scheduler.Request(
             index: row, row: RowIdentity(id: RowID(row), version: version),
             key: ContentKey(row: RowID(row), version: version, width: 40, style: 0), priority: Priority(.visible),
             inDisplay: inDisplay, isVisible: visible)
     }
 
-    private func bitmap(_ key: ContentKey) -> CellBitmap { CellBitmap(key: key, size: CellSize(width: 40, height: 1)) }
+    private func bitmap() -> CellBitmap { CellBitmap(size: CellSize(width: 40, height: 1)) }
 
-    private func layout(_ key: ContentKey) -> RowLayout { RowLayout(key: key, size: CellSize(width: 40, height: 1)) }
+    private func drawing(_ key: ContentKey<Int>) -> RowDrawing<Int> { RowDrawing(key: key, bitmap: bitmap()) }
+
+    private func layout() -> RowLayout<Never> { RowLayout(size: CellSize(width: 40, height: 1)) }
 
     /// Runs a row through layout and drawing; returns the draw ticket.
-    private func draw(_ r: RowScheduler.Request, in scheduler: inout RowScheduler) -> Ticket? {
+    private func draw(_ r: Scheduler.Request, in scheduler: inout Scheduler) -> Ticket? {
         guard case .layOut(_, let key, _, let ticket, _) = scheduler.request(r) else { return nil }
-        scheduler.receive(.laidOut(layout(key), ticket, kind: 0, cost: .zero))
-        guard case .draw(_, _, _, let drawTicket, _) = scheduler.request(r) else { return nil }
+        scheduler.receive(.laidOut(key, layout(), ticket, kind: 0, cost: .zero))
+        guard case .draw(_, _, _, _, let drawTicket, _) = scheduler.request(r) else { return nil }
         scheduler.noteSubmittedDraw()
         return drawTicket
     }
 
     @Test func aRowIsLaidOutThenDrawnThenShown() throws {
-        var scheduler = RowScheduler(configuration: PipelineConfiguration())
+        var scheduler = Scheduler(configuration: PipelineConfiguration())
         scheduler.beginFrame()
         let r = request(3)
         #expect(scheduler.display(of: RowID(3), width: 40) == .placeholder)
         let ticket = try #require(draw(r, in: &scheduler))
-        scheduler.receive(.drawn(bitmap(r.key), ticket, kind: 0, cost: .zero))
-        #expect(scheduler.display(of: RowID(3), width: 40) == .drawing(bitmap(r.key)))
+        scheduler.receive(.drawn(r.key, bitmap(), ticket, kind: 0, cost: .zero))
+        #expect(scheduler.display(of: RowID(3), width: 40) == .drawing(drawing(r.key)))
         #expect(scheduler.counts.drawsAccepted == 1)
         // Asked again, the row needs nothing.
         let again = scheduler.request(r)
@@ -40,23 +44,23 @@ import Testing
     }
 
     @Test func aDrawingOfContentThatChangedMeanwhileIsDiscardedAndTheOldOneKept() throws {
-        var scheduler = RowScheduler(configuration: PipelineConfiguration())
+        var scheduler = Scheduler(configuration: PipelineConfiguration())
         scheduler.beginFrame()
         let first = request(1)
         let ticket = try #require(draw(first, in: &scheduler))
-        scheduler.receive(.drawn(bitmap(first.key), ticket, kind: 0, cost: .zero))
+        scheduler.receive(.drawn(first.key, bitmap(), ticket, kind: 0, cost: .zero))
         let second = request(1, version: 1)
         let staleTicket = try #require(draw(second, in: &scheduler))
         // Version 2 is wanted before version 1's drawing arrives.
         _ = scheduler.request(request(1, version: 2))
         #expect(staleTicket.isCancelled)
-        scheduler.receive(.drawn(bitmap(second.key), staleTicket, kind: 0, cost: .zero))
+        scheduler.receive(.drawn(second.key, bitmap(), staleTicket, kind: 0, cost: .zero))
         #expect(scheduler.counts.drawsDiscardedStale == 1)
-        #expect(scheduler.display(of: RowID(1), width: 40) == .drawing(bitmap(first.key)))
+        #expect(scheduler.display(of: RowID(1), width: 40) == .drawing(drawing(first.key)))
     }
 
     @Test func leavingTheDisplayRangeCancelsTheDrawingAndLeavingThePreloadRangeForgetsTheRow() throws {
-        var scheduler = RowScheduler(configuration: PipelineConfiguration())
+        var scheduler = Scheduler(configuration: PipelineConfiguration())
         scheduler.beginFrame()
         let r = request(5)
         let ticket = try #require(draw(r, in: &scheduler))
@@ -74,13 +78,13 @@ import Testing
     @Test func aPlaceholderIsDrawnHereOnlyWhenItsMeasuredCostFitsWhatIsLeftOfTheFrame() {
         var configuration = PipelineConfiguration()
         configuration.placeholderBudget = .milliseconds(2)
-        var scheduler = RowScheduler(configuration: configuration)
+        var scheduler = Scheduler(configuration: configuration)
         scheduler.beginFrame()
         // Nothing is known of kind 0 yet: nothing is guessed.
         let admitted1 = scheduler.admitsHere(kind: 0, needsLayout: false)
         #expect(!admitted1)
-        scheduler.receive(.laidOut(layout(request(0).key), Sentinel().ticket(), kind: 0, cost: .microseconds(300)))
-        scheduler.receive(.drawn(bitmap(request(0).key), Sentinel().ticket(), kind: 0, cost: .microseconds(700)))
+        scheduler.receive(.laidOut(request(0).key, layout(), Sentinel().ticket(), kind: 0, cost: .microseconds(300)))
+        scheduler.receive(.drawn(request(0).key, bitmap(), Sentinel().ticket(), kind: 0, cost: .microseconds(700)))
         let admitted2 = scheduler.admitsHere(kind: 0, needsLayout: true)
         #expect(admitted2)
         scheduler.noteTimeSpentHere(.microseconds(1200))

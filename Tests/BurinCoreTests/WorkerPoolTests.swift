@@ -91,7 +91,7 @@ import Testing
         let drawPool = WorkerPool<Void>(size: 2, name: "draw") {}
         let pipeline = TestPipeline(
             renderer: TestRenderer(), source: source, layoutExecutor: layoutPool, drawExecutor: drawPool,
-            clock: MonotonicClock(), width: 40)
+            clock: MonotonicClock(), width: 40, style: 0)
         var invariant = DisplayInvariant()
         var rng = SplitMix64(seed: 7)
         for step in 0..<400 {

@@ -30,7 +30,6 @@ struct BlockLetterPainter: DisplayTextPainter {
 }
 
 @Suite struct RowDrawerTests {
-    static let key = ContentKey(row: RowID(1), version: 1, width: 6, style: 0)
     static let red = RGBA(200, 0, 0)
 
     static func drawer(
@@ -44,9 +43,8 @@ struct BlockLetterPainter: DisplayTextPainter {
 
     static func layout(
         width: Int = 6, height: Int = 1, background: RGBA = .clear, paint: [PaintOp] = [], text: [TextRun] = []
-    ) -> RowLayout {
-        RowLayout(
-            key: key, size: CellSize(width: width, height: height), background: background, paint: paint, text: text)
+    ) -> RowLayout<Never> {
+        RowLayout(size: CellSize(width: width, height: height), background: background, paint: paint, text: text)
     }
 
     static func run(_ x: Int, _ y: Int, _ clusters: [(String, Int)], style: TextStyle = .plain) -> TextRun {
@@ -57,7 +55,6 @@ struct BlockLetterPainter: DisplayTextPainter {
         // Cells 1..<3 of row 0, the lower half only: "▄" on the default background.
         let layout = Self.layout(paint: [.fill(UnitRect(x: 1, y: 0.5, width: 2, height: 0.5), Self.red, radius: 0)])
         let drawing = try #require(Self.drawer().draw(layout))
-        #expect(drawing.bitmap.key == Self.key)
         #expect(drawing.bitmap.size == CellSize(width: 6, height: 1))
         #expect(drawing.bitmap[0, 0] == .blank)
         #expect(drawing.bitmap[1, 0] == Cell("▄", foreground: .rgb(200, 0, 0)))
@@ -129,7 +126,7 @@ struct BlockLetterPainter: DisplayTextPainter {
     }
 
     @Test func missingImageDrawsItsFallbackAndIsCounted() throws {
-        let fallback = ImageFallback(initials: "AB", background: RGBA(0, 0, 160))
+        let fallback = ImageFallback(label: "AB", background: RGBA(0, 0, 160))
         let layout = Self.layout(
             width: 6, height: 3,
             paint: [
@@ -158,7 +155,7 @@ struct BlockLetterPainter: DisplayTextPainter {
             paint: [
                 .image(
                     path: "logo.png", UnitRect(x: 1, y: 0, width: 2, height: 1), radius: 0,
-                    fallback: ImageFallback(initials: "X", background: .black))
+                    fallback: ImageFallback(label: "X", background: .black))
             ])
         let drawing = try #require(drawer.draw(layout))
         #expect(drawing.statistics.imageFallbacks == 0)

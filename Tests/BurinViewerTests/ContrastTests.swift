@@ -3,6 +3,7 @@ import BurinFeed
 import BurinScreen
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 /// Text never lands on (or near) its own background once colours are reduced: every character with

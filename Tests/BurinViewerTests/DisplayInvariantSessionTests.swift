@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 import BurinScreen
 import BurinTestSupport
 import BurinViewer

@@ -1,6 +1,7 @@
 import BurinCore
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 /// The fps overlay reads what the viewer does now: once frames stop it falls to an idle reading

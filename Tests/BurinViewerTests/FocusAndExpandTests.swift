@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinList
 import BurinScreen
 import BurinViewer
 import Testing
@@ -20,7 +21,7 @@ import Testing
     static let focusedCard = CellColor(FeedTheme.dark.cardFocused)
 
     /// Whether any cell of `row` on screen is painted in the focused card colour.
-    static func showsFocus(_ row: VisibleRow, in h: ViewerHarness) -> Bool {
+    static func showsFocus(_ row: FeedRow, in h: ViewerHarness) -> Bool {
         h.lines(of: row).contains { y in
             h.grid.row(y).contains { $0.background == focusedCard || $0.foreground == focusedCard }
         }
@@ -93,7 +94,7 @@ import Testing
         recordShownVersion()
         h.settle()
         recordShownVersion()
-        #expect(h.viewer.model.isExpanded(id))
+        #expect(h.viewer.model.isUnfolded(id))
         #expect(h.viewer.model.focused == id, "Enter acts on (and focuses) the first visible row")
         let unfolded = try #require(h.rows.first?.height)
         #expect(unfolded > folded, "all promotions need more lines (\(folded) -> \(unfolded))")
@@ -105,7 +106,7 @@ import Testing
         recordShownVersion()
         h.settle()
         recordShownVersion()
-        #expect(!h.viewer.model.isExpanded(id))
+        #expect(!h.viewer.model.isUnfolded(id))
         #expect(h.rows.first?.height == folded)
         #expect(h.viewer.model.version(of: id) == 3, "focus, unfold, fold: three changes")
         #expect(versions.last == 3)
@@ -121,7 +122,7 @@ import Testing
         let version = h.viewer.model.version(of: try #require(row.id))
         h.press(.enter)
         let after = try #require(h.rows.first { $0.id == row.id })
-        #expect(!h.viewer.model.isExpanded(try #require(row.id)), "nothing to unfold: Enter unfolds nothing")
+        #expect(!h.viewer.model.isUnfolded(try #require(row.id)), "nothing to unfold: Enter unfolds nothing")
         #expect(h.viewer.model.version(of: try #require(row.id)) == version, "and redraws nothing")
         #expect(after.height == row.height, "one promotion fits folded or not")
         #expect(!h.grid.text.contains("收起"), "no fold label for a card that had nothing folded")

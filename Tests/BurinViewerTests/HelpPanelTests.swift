@@ -3,6 +3,7 @@ import BurinScreen
 import BurinText
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 /// The help panel fits a 40x12 screen: a border, every line reachable by scrolling, and a note that

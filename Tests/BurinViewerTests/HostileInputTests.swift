@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinList
 import BurinScreen
 import BurinViewer
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 @Suite struct KeyRepeatTests {

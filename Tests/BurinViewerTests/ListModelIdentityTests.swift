@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinList
 import BurinViewer
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
         }
         check("plain")
         model.focus(RowID(3))
-        model.toggleExpanded(RowID(6))
+        model.toggleUnfolded(RowID(6))
         check("focused and expanded")
         h.step([.key(.character("/"))])
         h.type("Nood")

@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinList
 import BurinScreen
 import BurinViewer
 import Testing
@@ -16,8 +17,8 @@ import Testing
     }
 
     /// The screen cell of the first region of a visible row whose action satisfies `wanted`.
-    static func target(_ h: ViewerHarness, _ wanted: (HitAction) -> Bool) -> (
-        row: VisibleRow, action: HitAction, x: Int, y: Int
+    static func target(_ h: ViewerHarness, _ wanted: (FeedAction) -> Bool) -> (
+        row: FeedRow, action: FeedAction, x: Int, y: Int
     )? {
         for row in h.rows where row.top >= 0 {
             guard let layout = row.layout else { continue }
@@ -65,7 +66,7 @@ import Testing
         let id = try #require(hit.row.id)
         h.step([.mouse(.click(x: hit.x, y: hit.y))])
         h.settle()
-        #expect(h.viewer.model.isExpanded(id))
+        #expect(h.viewer.model.isUnfolded(id))
         #expect(h.viewer.model.focused == id)
         let row = try #require(h.rows.first { $0.id == id })
         #expect(row.height > hit.row.height)
@@ -74,7 +75,7 @@ import Testing
         #expect(again.row.id == id)
         h.step([.mouse(.click(x: again.x, y: again.y))])
         h.settle()
-        #expect(!h.viewer.model.isExpanded(id))
+        #expect(!h.viewer.model.isUnfolded(id))
         #expect(h.rows.first { $0.id == id }?.height == hit.row.height)
     }
 

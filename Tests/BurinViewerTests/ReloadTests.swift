@@ -4,6 +4,7 @@ import BurinScreen
 import Foundation
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 /// `R` after the file grew: a last line that was cut short is read again and redrawn.

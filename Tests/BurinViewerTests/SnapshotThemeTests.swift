@@ -4,6 +4,7 @@ import BurinRaster
 import BurinScreen
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 /// A snapshot in the light theme is a light terminal: a white page in the PNG, light cards on it.

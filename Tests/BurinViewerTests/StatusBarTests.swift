@@ -4,6 +4,7 @@ import BurinScreen
 import BurinText
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 /// The status bar says where you are as less does (the row, TOP, END or a percentage), counts from the
@@ -11,8 +12,8 @@ import Testing
 @Suite struct StatusBarTests {
     static func facts(_ place: StatusBar.Place = .top, position: Int = 0) -> StatusBar.Facts {
         StatusBar.Facts(
-            title: "merchants.jsonl", position: position, count: 2050, totalCount: 2050, place: place, badRecords: 3,
-            otherRecords: 30)
+            title: "merchants.jsonl", position: position, count: 2050, totalCount: 2050, place: place,
+            appFacts: [StatusBar.Fact("3 bad records", rank: 6), StatusBar.Fact("30 not merchants", rank: 5)])
     }
 
     @Test func aWideBarHasEverything() {
@@ -33,9 +34,7 @@ import Testing
     /// worth more than the hint, loading progress less.
     @Test func theTitleIsCutBeforeTheHintAndTheHintGoesBeforeBadRecords() {
         var plain = Self.facts()
-        plain.badRecords = 0
-        plain.otherRecords = 0
-        plain.indexingProgress = 0.5
+        plain.appFacts = [StatusBar.Fact("indexing 50%", rank: 4)]
         let (narrow, narrowRight) = StatusBar.layout(plain, width: 32)
         #expect(narrow == " 1/2050 TOP", "the title and the loading progress go first: \(narrow)")
         #expect(narrowRight == StatusBar.hint, "at 32 columns the keys hint stays")

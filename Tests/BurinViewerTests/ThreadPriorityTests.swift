@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import BurinList
 @testable import BurinViewer
 
 @Suite struct ThreadPriorityTests {

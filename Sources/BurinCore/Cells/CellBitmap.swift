@@ -1,21 +1,18 @@
-/// A row's finished drawing: a grid of cells, plus the key of the content it shows.
+/// A row's finished drawing: a grid of cells.
 ///
-/// Immutable once built and `Sendable`, so a worker can hand it to the main loop. `key` lets the main
-/// loop (and the invariant checks) tell which content, at which width and theme, this drawing shows.
+/// Immutable once handed over and `Sendable`, so a worker can give it to the main loop. Which content
+/// it shows is the pipeline's to know (`RowDrawing`), not the drawing's to claim.
 public struct CellBitmap: Sendable, Equatable {
-    public let key: ContentKey
     public let size: CellSize
     public private(set) var cells: [Cell]
 
-    public init(key: ContentKey, size: CellSize, fill: Cell = .blank) {
-        self.key = key
+    public init(size: CellSize, fill: Cell = .blank) {
         self.size = size
         cells = Array(repeating: fill, count: max(0, size.area))
     }
 
-    public init(key: ContentKey, size: CellSize, cells: [Cell]) {
+    public init(size: CellSize, cells: [Cell]) {
         precondition(cells.count == size.area, "cell count must equal width x height")
-        self.key = key
         self.size = size
         self.cells = cells
     }

@@ -2,29 +2,31 @@
 ///
 /// The pixel layer (`paint`) is drawn first into a pixel canvas and reduced to cells by a blitter; the
 /// character layer (`text`) is then set on top, each character taking its background from the pixels
-/// beneath unless its style gives one. `hitRegions` say what a click on a cell does.
-public struct RowLayout: Sendable {
-    public var key: ContentKey
+/// beneath unless its style gives one. `hitRegions` say what a click on a cell does, in the
+/// renderer's own `Action` vocabulary.
+public struct RowLayout<Action: Hashable & Sendable>: Sendable {
     public var size: CellSize
     /// Colour under everything; clear means the terminal's default background.
     public var background: RGBA
     public var paint: [PaintOp]
     public var text: [TextRun]
-    public var hitRegions: [HitRegion]
-    /// Clusters replaced while laying out (controls, escapes, unmeasurable clusters), for the counters.
-    public var sanitisedCount: Int
+    /// Most specific first: a click does what the first region containing it says.
+    public var hitRegions: [HitRegion<Action>]
 
     public init(
-        key: ContentKey, size: CellSize, background: RGBA = .clear, paint: [PaintOp] = [],
-        text: [TextRun] = [], hitRegions: [HitRegion] = [], sanitisedCount: Int = 0
+        size: CellSize, background: RGBA = .clear, paint: [PaintOp] = [], text: [TextRun] = [],
+        hitRegions: [HitRegion<Action>] = []
     ) {
-        self.key = key
         self.size = size
         self.background = background
         self.paint = paint
         self.text = text
         self.hitRegions = hitRegions
-        self.sanitisedCount = sanitisedCount
+    }
+
+    /// What a click at `point` (cells, from the row's top-left) asks for, if any region has it.
+    public func action(at point: CellPoint) -> Action? {
+        hitRegions.first { $0.rect.contains(point) }?.action
     }
 }
 
@@ -38,21 +40,22 @@ public enum PaintOp: Sendable, Equatable {
     case shadow(UnitRect, RGBA, radius: Double, dx: Double, dy: Double, blur: Double)
     /// A linear gradient from `from` to `to`; `angle` in degrees, 0 is left to right, 90 top to bottom.
     case gradient(UnitRect, from: RGBA, to: RGBA, angle: Double, radius: Double)
-    /// An image file scaled to fill `rect` (cropped to its aspect), corners rounded; when it is missing
-    /// or corrupt, `fallback` is drawn instead and counted.
+    /// An image (a file path, or whatever the drawer's image source understands) scaled to fill
+    /// `rect` (cropped to its aspect), corners rounded; when it cannot be had, `fallback` is drawn
+    /// instead and counted.
     case image(path: String, UnitRect, radius: Double, fallback: ImageFallback)
     /// Display text rasterised with FreeType, baseline-aligned inside `rect`, `pixelHeight` in cells.
     case displayText(String, UnitRect, RGBA, pixelHeight: Double, bold: Bool)
 }
 
-/// What an image slot shows when its image cannot be had: initials on a colour.
+/// What an image slot shows when its image cannot be had: a short label on a colour.
 public struct ImageFallback: Sendable, Equatable {
-    public var initials: String
+    public var label: String
     public var background: RGBA
     public var foreground: RGBA
 
-    public init(initials: String, background: RGBA, foreground: RGBA = .white) {
-        self.initials = initials
+    public init(label: String, background: RGBA, foreground: RGBA = .white) {
+        self.label = label
         self.background = background
         self.foreground = foreground
     }
@@ -103,20 +106,13 @@ public struct TextRun: Hashable, Sendable {
     public var width: Int { clusters.reduce(0) { $0 + $1.width } }
 }
 
-/// A clickable part of a row and what a click there does.
-public struct HitRegion: Hashable, Sendable {
+/// A clickable part of a row and what a click there does, in the renderer's words.
+public struct HitRegion<Action: Hashable & Sendable>: Hashable, Sendable {
     public var rect: CellRect
-    public var action: HitAction
+    public var action: Action
 
-    public init(rect: CellRect, action: HitAction) {
+    public init(rect: CellRect, action: Action) {
         self.rect = rect
         self.action = action
     }
-}
-
-/// What a click on a region asks the viewer to do.
-public enum HitAction: Hashable, Sendable {
-    case focusRow
-    case toggleExpanded
-    case filter(String)
 }

@@ -17,7 +17,9 @@ public struct DisplayInvariant {
 
     /// Returns a description of every violation in `frame`; empty when all is well.
     /// `currentVersion` gives each row's content version now.
-    public mutating func check(_ frame: PipelineFrame, currentVersion: (RowID) -> Int?) -> [String] {
+    public mutating func check<Style, Action>(
+        _ frame: PipelineFrame<Style, Action>, currentVersion: (RowID) -> Int?
+    ) -> [String] {
         var violations: [String] = []
         if frame.width != lastWidth {
             drawnLastFrame = []
@@ -25,17 +27,17 @@ public struct DisplayInvariant {
         }
         var drawnNow: Set<RowID> = []
         for row in frame.rows {
-            guard case .drawing(let bitmap) = row.display else {
+            guard case .drawing(let drawing) = row.display else {
                 if let id = row.id, drawnLastFrame.contains(id) {
                     violations.append("row \(id) at index \(row.index) blanked to a placeholder")
                 }
                 continue
             }
             guard let id = row.id else {
-                violations.append("index \(row.index) shows \(bitmap.key) but has no row")
+                violations.append("index \(row.index) shows \(drawing.key) but has no row")
                 continue
             }
-            let key = bitmap.key
+            let key = drawing.key
             if key.row != id { violations.append("row \(id) shows another row's drawing \(key)") }
             if key.width != frame.width {
                 violations.append("row \(id) shows a drawing for width \(key.width) at width \(frame.width)")

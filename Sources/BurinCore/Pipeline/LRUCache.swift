@@ -149,15 +149,8 @@ public struct LRUCache<Key: Hashable, Value> {
     }
 }
 
-/// Finished drawings by content key, bounded in bytes: memory stays bounded whatever the list length.
-public typealias BitmapCache = LRUCache<ContentKey, CellBitmap>
-
-extension LRUCache where Key == ContentKey, Value == CellBitmap {
-    /// A drawing cache holding at most `capacityBytes` of bitmaps.
-    public init(capacityBytes: Int) {
-        self.init(capacity: capacityBytes)
-    }
-
-    /// Stores a drawing under its own key, at its byte cost.
-    public mutating func insert(_ bitmap: CellBitmap) { insert(bitmap, for: bitmap.key, cost: bitmap.byteCost) }
+extension LRUCache where Value == CellBitmap {
+    /// Stores a drawing under `key`, at its byte cost: drawings are bounded in bytes, so memory stays
+    /// bounded whatever the list length.
+    public mutating func insert(_ bitmap: CellBitmap, for key: Key) { insert(bitmap, for: key, cost: bitmap.byteCost) }
 }

@@ -10,6 +10,11 @@
 public final class RowPipeline<Renderer: RowRenderer> {
     /// What a row is made of: the renderer's input.
     public typealias Content = Renderer.Content
+    public typealias Key = ContentKey<Renderer.Style>
+    public typealias Layout = RowLayout<Renderer.Action>
+    public typealias Frame = PipelineFrame<Renderer.Style, Renderer.Action>
+    private typealias Scheduler = RowScheduler<Renderer.Style, Renderer.Action>
+    private typealias Message = PipelineMessage<Renderer.Style, Renderer.Action>
 
     private let renderer: Renderer
     private let source: any RowSource<Content>
@@ -17,9 +22,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
     private let drawExecutor: any JobExecutor<Renderer.DrawContext>
     private let clock: any FrameClock
     public let configuration: PipelineConfiguration
-    private let inbox = CompletionInbox<PipelineMessage>()
+    private let inbox = CompletionInbox<Message>()
     private let tally = WorkerTally()
-    private var scheduler: RowScheduler
+    private var scheduler: Scheduler
     private var scrolling = ScrollModel()
     private let planner: RangePlanner
     private lazy var mainLayoutContext = renderer.makeLayoutContext()
@@ -35,9 +40,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// Columns rows are laid out for. A change redraws every row (placeholders until then).
     public var width: Int
-    /// Theme, blitter and colour depth folded into one number. A change redraws every row, showing
-    /// the old drawings until the new ones arrive.
-    public var style: Int
+    /// How rows look (the renderer's style). A change redraws every row, showing the old drawings
+    /// until the new ones arrive.
+    public var style: Renderer.Style
 
     /// The top of the viewport.
     public var position: ScrollPosition { scrolling.position }
@@ -47,7 +52,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         layoutExecutor: any JobExecutor<Renderer.LayoutContext>,
         drawExecutor: any JobExecutor<Renderer.DrawContext>,
         clock: any FrameClock, configuration: PipelineConfiguration = PipelineConfiguration(),
-        width: Int, style: Int = 0
+        width: Int, style: Renderer.Style
     ) {
         self.renderer = renderer
         self.source = source
@@ -57,7 +62,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         self.configuration = configuration
         self.width = width
         self.style = style
-        scheduler = RowScheduler(configuration: configuration)
+        scheduler = Scheduler(configuration: configuration)
         planner = RangePlanner(configuration: configuration)
     }
 
@@ -65,7 +70,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public func setWaker(_ wake: @escaping @Sendable () -> Void) { inbox.setWaker(wake) }
 
     /// Tests hold and reorder deliveries through it.
-    var inboxForTesting: CompletionInbox<PipelineMessage> { inbox }
+    var inboxForTesting: CompletionInbox<PipelineMessage<Renderer.Style, Renderer.Action>> { inbox }
 
     /// Whether any layout or drawing is still queued or running.
     public var isBusy: Bool {
@@ -86,7 +91,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     }
 
     /// The layout for the row at `index` at the current width, if one has been made.
-    public func layout(at index: Int) -> RowLayout? {
+    public func layout(at index: Int) -> Layout? {
         guard let row = identity(at: index) else { return nil }
         return scheduler.layout(for: key(for: row))
     }
@@ -122,7 +127,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// Runs one frame of the pipeline and returns the rows to show. Never blocks on background work
     /// (in sync mode it draws visible rows itself, which is the point of that mode).
-    public func frame(viewportHeight: Int) -> PipelineFrame {
+    public func frame(viewportHeight: Int) -> Frame {
         isInFrame = true
         defer {
             isInFrame = false
@@ -150,7 +155,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
         for ranked in plan.order {
             guard let row = identity(at: ranked.index) else { continue }
-            let request = RowScheduler.Request(
+            let request = Scheduler.Request(
                 index: ranked.index, row: row, key: key(for: row), priority: ranked.priority,
                 inDisplay: plan.display.contains(ranked.index), isVisible: visibleRange?.contains(ranked.index) ?? false
             )
@@ -159,7 +164,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         scheduler.endFrame()
         dropObsoleteQueuedJobs()
 
-        var rows: [VisibleRow] = []
+        var rows: [VisibleRow<Renderer.Style, Renderer.Action>] = []
         rows.reserveCapacity(visible.count)
         var placeholders = 0
         for slot in visible {
@@ -177,40 +182,42 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// Runs what the scheduler asked for row `request`. A row on screen that would show a placeholder
     /// is laid out and drawn here instead when its measured cost fits the frame's placeholder budget.
-    private func carryOut(_ action: RowScheduler.Action?, for request: RowScheduler.Request) {
-        var next = action
+    private func carryOut(_ work: Scheduler.Work?, for request: Scheduler.Request) {
+        var next = work
         // A row admitted with its layout is drawn here too: its expected cost counted both.
         var admitted = false
-        while let action = next {
+        while let work = next {
             next = nil
-            switch action {
+            switch work {
             case .layOut(let index, let key, let priority, let ticket, let placeholder):
                 guard let entry = source.row(at: index) else { return }
                 let kind = renderer.kind(of: entry.content)
                 if placeholder, scheduler.admitsHere(kind: kind, needsLayout: true) {
                     admitted = true
                     let start = clock.now()
-                    let layout = stamped(renderer.layout(entry.content, key: key, context: mainLayoutContext), key)
+                    let layout = renderer.layout(
+                        entry.content, width: key.width, style: key.style, context: mainLayoutContext)
                     let cost = clock.now() - start
                     scheduler.noteTimeSpentHere(cost)
-                    scheduler.receive(.laidOut(layout, ticket, kind: kind, cost: cost))
+                    scheduler.receive(.laidOut(key, layout, ticket, kind: kind, cost: cost))
                     // With its layout in, the row is asked about again: it now needs its drawing.
                     next = scheduler.request(request)
                 } else {
                     submitLayout(entry, key: key, kind: kind, priority: priority, ticket: ticket)
                 }
-            case .draw(let layout, let kind, let priority, let ticket, let placeholder):
+            case .draw(let key, let layout, let kind, let priority, let ticket, let placeholder):
                 if placeholder, admitted || scheduler.admitsHere(kind: kind, needsLayout: false) {
                     let start = clock.now()
                     let bitmap = renderer.draw(layout, context: mainDrawContext, isCancelled: { false })
                     let cost = clock.now() - start
                     scheduler.noteTimeSpentHere(cost)
-                    if let bitmap {
-                        scheduler.acceptDrawnHere(stamped(bitmap, layout.key), ticket: ticket, kind: kind, cost: cost)
+                    if let bitmap = bitmap.flatMap({ Self.fitted($0, layout) }) {
+                        scheduler.acceptDrawnHere(
+                            RowDrawing(key: key, bitmap: bitmap), ticket: ticket, kind: kind, cost: cost)
                     }
                 } else {
                     scheduler.noteSubmittedDraw()
-                    submitDraw(layout, kind: kind, priority: priority, ticket: ticket)
+                    submitDraw(key, layout, kind: kind, priority: priority, ticket: ticket)
                 }
             case .drawHere(let index, let key):
                 drawSynchronously(index: index, key: key)
@@ -234,31 +241,32 @@ public final class RowPipeline<Renderer: RowRenderer> {
                     continue
                 }
                 scheduler.insertSynchronousLayout(
-                    stamped(renderer.layout(entry.content, key: key, context: mainLayoutContext), key))
+                    renderer.layout(entry.content, width: key.width, style: key.style, context: mainLayoutContext),
+                    for: key)
                 laidOut = true
             }
             if !laidOut { return }
         }
     }
 
-    private func drawSynchronously(index: Int, key: ContentKey) {
+    private func drawSynchronously(index: Int, key: Key) {
         var layout = scheduler.layout(for: key)
-        var fresh: RowLayout?
+        var fresh: Layout?
         if layout == nil {
             guard let entry = source.row(at: index) else { return }
-            fresh = stamped(renderer.layout(entry.content, key: key, context: mainLayoutContext), key)
+            fresh = renderer.layout(entry.content, width: key.width, style: key.style, context: mainLayoutContext)
             layout = fresh
         }
-        guard let layout, let bitmap = renderer.draw(layout, context: mainDrawContext, isCancelled: { false }) else {
-            return
-        }
-        scheduler.acceptSynchronous(stamped(bitmap, key), layout: fresh)
+        guard let layout, let drawn = renderer.draw(layout, context: mainDrawContext, isCancelled: { false }),
+            let bitmap = Self.fitted(drawn, layout)
+        else { return }
+        scheduler.acceptSynchronous(RowDrawing(key: key, bitmap: bitmap), layout: fresh)
     }
 
     // MARK: Jobs
 
     private func submitLayout(
-        _ entry: RowEntry<Content>, key: ContentKey, kind: Int, priority: Priority, ticket: Ticket
+        _ entry: RowEntry<Content>, key: Key, kind: Int, priority: Priority, ticket: Ticket
     ) {
         let content = entry.content
         let renderer = self.renderer
@@ -271,17 +279,16 @@ public final class RowPipeline<Renderer: RowRenderer> {
                     return
                 }
                 let start = clock.now()
-                let layout = Self.stamped(renderer.layout(content, key: key, context: context), key)
-                inbox.post(.laidOut(layout, ticket, kind: kind, cost: clock.now() - start))
+                let layout = renderer.layout(content, width: key.width, style: key.style, context: context)
+                inbox.post(.laidOut(key, layout, ticket, kind: kind, cost: clock.now() - start))
             })
     }
 
-    private func submitDraw(_ layout: RowLayout, kind: Int, priority: Priority, ticket: Ticket) {
+    private func submitDraw(_ key: Key, _ layout: Layout, kind: Int, priority: Priority, ticket: Ticket) {
         let renderer = self.renderer
         let inbox = self.inbox
         let tally = self.tally
         let clock = self.clock
-        let key = layout.key
         drawExecutor.submit(
             PipelineJob(row: key.row, priority: priority, ticket: ticket) { context in
                 guard !ticket.isCancelled else {
@@ -290,14 +297,14 @@ public final class RowPipeline<Renderer: RowRenderer> {
                 }
                 tally.noteStarted()
                 let start = clock.now()
-                let bitmap = renderer.draw(layout, context: context, isCancelled: { ticket.isCancelled })
+                let drawn = renderer.draw(layout, context: context, isCancelled: { ticket.isCancelled })
                 // Checked once more before handing off: a drawing nobody will accept is not sent.
-                guard let bitmap, !ticket.isCancelled else {
+                guard let drawn, !ticket.isCancelled, let bitmap = Self.fitted(drawn, layout) else {
                     inbox.post(.drawCancelled(key.row, beforeStart: false))
                     return
                 }
                 tally.noteFinished()
-                inbox.post(.drawn(Self.stamped(bitmap, key), ticket, kind: kind, cost: clock.now() - start))
+                inbox.post(.drawn(key, bitmap, ticket, kind: kind, cost: clock.now() - start))
             })
     }
 
@@ -323,7 +330,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         return row
     }
 
-    private func key(for row: RowIdentity) -> ContentKey {
+    private func key(for row: RowIdentity) -> Key {
         ContentKey(row: row.id, version: row.version, width: width, style: style)
     }
 
@@ -347,20 +354,20 @@ public final class RowPipeline<Renderer: RowRenderer> {
         return max(1, source.estimatedHeight(at: index, width: width))
     }
 
-    /// The layout under the key the pipeline asked for, whatever key the renderer wrote: a careless
-    /// renderer cannot file its work under another row's key.
-    private static func stamped(_ layout: RowLayout, _ key: ContentKey) -> RowLayout {
-        var layout = layout
-        layout.key = key
-        return layout
+    /// A drawing of the layout's size, as every row's must be: another size would misplace the rows
+    /// around it, so a renderer's wrong-sized drawing is padded or cut to fit (blank cells).
+    private static func fitted(_ bitmap: CellBitmap, _ layout: Layout) -> CellBitmap? {
+        let size = CellSize(width: max(0, layout.size.width), height: max(0, layout.size.height))
+        if bitmap.size == size { return bitmap }
+        var fitted = CellBitmap(size: size)
+        let columns = min(size.width, bitmap.size.width)
+        for y in 0..<min(size.height, bitmap.size.height) {
+            for x in 0..<columns { fitted[x, y] = bitmap[x, y] }
+            // A wide cluster cut by the new right edge would spill past it.
+            if columns > 0, fitted[columns - 1, y].width == 2 {
+                fitted[columns - 1, y] = .space(background: fitted[columns - 1, y].background)
+            }
+        }
+        return fitted
     }
-
-    private func stamped(_ layout: RowLayout, _ key: ContentKey) -> RowLayout { Self.stamped(layout, key) }
-
-    /// The drawing under the key of the layout it was drawn from.
-    private static func stamped(_ bitmap: CellBitmap, _ key: ContentKey) -> CellBitmap {
-        bitmap.key == key ? bitmap : CellBitmap(key: key, size: bitmap.size, cells: bitmap.cells)
-    }
-
-    private func stamped(_ bitmap: CellBitmap, _ key: ContentKey) -> CellBitmap { Self.stamped(bitmap, key) }
 }

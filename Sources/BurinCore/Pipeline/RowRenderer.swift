@@ -1,7 +1,14 @@
 /// Turns a row's content into a layout (on the layout queue) and a layout into a drawing (on a draw
-/// worker). Pure functions of their inputs: the same content and key always give the same result.
+/// worker): the one thing an app brings to the engine, as a cell node to Texture or a `render` method
+/// to ratatui. Pure functions of their inputs: the same content, width and style always give the same
+/// result.
 public protocol RowRenderer: Sendable {
     associatedtype Content: Sendable
+    /// Whatever besides the content and the width changes how rows look (a theme, a blitter, a colour
+    /// depth): part of every content key, so a change redraws every row.
+    associatedtype Style: Hashable & Sendable
+    /// What a click on a part of a row asks for, in the app's words (its layouts' hit regions).
+    associatedtype Action: Hashable & Sendable
     /// What the layout queue keeps for its whole life (a text engine with its caches).
     associatedtype LayoutContext
     /// What each draw worker keeps for its whole life (FreeType faces, glyph caches).
@@ -11,10 +18,10 @@ public protocol RowRenderer: Sendable {
     func makeLayoutContext() -> LayoutContext
     /// Called once on each draw worker's own thread.
     func makeDrawContext() -> DrawContext
-    /// Lays out `content` for `key.width`. Layout queue (or the main loop in sync mode).
-    func layout(_ content: Content, key: ContentKey, context: LayoutContext) -> RowLayout
-    /// Draws `layout`; returns nil when `isCancelled()` turned true between steps.
-    func draw(_ layout: RowLayout, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
+    /// Lays out `content` for `width` columns in `style`. Layout queue (or the main loop).
+    func layout(_ content: Content, width: Int, style: Style, context: LayoutContext) -> RowLayout<Action>
+    /// Draws `layout`, `layout.size` cells; returns nil when `isCancelled()` turned true between steps.
+    func draw(_ layout: RowLayout<Action>, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
     /// A small number naming what kind of row `content` is (a card with a photo, a banner, a notice),
     /// whose layout and drawing cost alike: the scheduler keeps a running average of each kind's cost
     /// to decide what may be drawn on the main loop. One kind for every row by default.

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinList
 import BurinText
 
 /// A promotional banner: big display text drawn with FreeType into half-block pixels, on a rounded
@@ -10,7 +11,7 @@ enum BannerDesign {
 
     static func layout(
         _ banner: Banner, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
-    ) -> RowLayout {
+    ) -> RowLayout<FeedAction> {
         let t = style.theme
         let from = banner.colors.first ?? t.brand
         let to = banner.colors.dropFirst().first ?? from.mixed(with: .black, 0.35)

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinList
 import BurinText
 
 /// A record that could not be read shows as one honest line, never as a gap: the count in the status
@@ -6,7 +7,7 @@ import BurinText
 enum InvalidRecordDesign {
     static func layout(
         _ record: InvalidRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
-    ) -> RowLayout {
+    ) -> RowLayout<FeedAction> {
         let text = AttributedText("⚠ ", style: TextStyle(foreground: style.theme.warning))
             .appending("bad record at line \(record.line): ", style: TextStyle(foreground: style.theme.warning))
             .appending(record.reason, style: TextStyle(foreground: style.theme.secondary, attributes: [.dim]))

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinList
 import BurinText
 
 /// The merchant card: a rounded thumbnail, then name and rating, sales and delivery, prices, badges
@@ -10,7 +11,7 @@ enum MerchantCardDesign {
 
     static func layout(
         _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
-    ) -> RowLayout {
+    ) -> RowLayout<FeedAction> {
         b.width < compactWidth
             ? compact(m, presentation: presentation, style: style, builder: &b)
             : regular(m, presentation: presentation, style: style, builder: &b)
@@ -23,7 +24,7 @@ enum MerchantCardDesign {
 
     private static func regular(
         _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
-    ) -> RowLayout {
+    ) -> RowLayout<FeedAction> {
         let t = style.theme
         let closed = m.status == .closed
         let muted: CellAttributes = closed ? .dim : []
@@ -114,7 +115,7 @@ enum MerchantCardDesign {
         let promotions = m.promotions.filter(isShown)
         let foldable = !fitOnOneLine(promotions, width: textWidth, builder: b)
         y += placePromotions(
-            promotions, expanded: presentation.expanded && foldable, theme: t, closed: closed, x: textX, y: y,
+            promotions, expanded: presentation.unfolded && foldable, theme: t, closed: closed, x: textX, y: y,
             width: textWidth, builder: &b)
         if y > promotionTop, foldable {
             b.hit(CellRect(x: textX, y: promotionTop, width: textWidth, height: y - promotionTop), .toggleExpanded)
@@ -180,7 +181,7 @@ enum MerchantCardDesign {
                 .fill(UnitRect(x: 0, y: 0.5, width: 1, height: Double(contentRows) - 0.5), t.focusBar, radius: 0))
         }
         let thumb = UnitRect(x: 2, y: 0.5, width: Double(thumbColumns), height: Double(thumbColumns / 2))
-        let fallback = ImageFallback(initials: initials(of: m.name), background: color(for: m.name))
+        let fallback = ImageFallback(label: initials(of: m.name), background: color(for: m.name))
         b.paint.append(.image(path: m.thumbnailPath ?? "", thumb, radius: 1.5, fallback: fallback))
         if m.status == .closed {
             b.paint.append(.fill(thumb, RGBA(0, 0, 0, 150), radius: 1.5))
@@ -192,7 +193,7 @@ enum MerchantCardDesign {
         builder b: inout RowLayoutBuilder
     ) -> Bool {
         let t = style.theme
-        var elements: [(AttributedText, HitAction?)] = []
+        var elements: [(AttributedText, FeedAction?)] = []
         func solid(_ s: String, _ c: RGBA) -> AttributedText {
             AttributedText(" \(s) ", style: TextStyle(foreground: t.badgeText, background: closed ? t.closed : c))
         }
@@ -290,7 +291,7 @@ enum MerchantCardDesign {
 
     private static func compact(
         _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
-    ) -> RowLayout {
+    ) -> RowLayout<FeedAction> {
         let t = style.theme
         let closed = m.status == .closed
         // Rating and time in columns of their own, right-aligned, so they line up from row to row; a

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinList
 import BurinText
 
 /// A record that is not a merchant, shown as what it is: a card that says so and lists its fields,
@@ -11,7 +12,7 @@ enum OtherRecordDesign {
 
     static func layout(
         _ record: OtherRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
-    ) -> RowLayout {
+    ) -> RowLayout<FeedAction> {
         let t = style.theme
         let note = TextStyle(foreground: t.secondary)
         let nameStyle = TextStyle(foreground: t.tag)

@@ -6,21 +6,20 @@ import BurinText
 /// - Note: Layout queue only (it uses that thread's text engine).
 struct RowLayoutBuilder {
     let engine: TextLayoutEngine
-    let key: ContentKey
+    /// Columns the row is laid out for.
+    let width: Int
     /// Under every pixel of the row: the painted page, or clear for the terminal's own background.
     let background: RGBA
     var paint: [PaintOp] = []
     var text: [TextRun] = []
-    var hitRegions: [HitRegion] = []
+    var hitRegions: [HitRegion<FeedAction>] = []
     var sanitised = 0
 
-    init(engine: TextLayoutEngine, key: ContentKey, background: RGBA = .clear) {
+    init(engine: TextLayoutEngine, width: Int, background: RGBA = .clear) {
         self.engine = engine
-        self.key = key
+        self.width = width
         self.background = background
     }
-
-    var width: Int { key.width }
 
     /// Lays `attributed` out at (`x`, `y`) within `width` columns and keeps its runs. The width is cut
     /// to what is left of the row, so no design can place text outside it, however narrow the row.
@@ -51,14 +50,14 @@ struct RowLayoutBuilder {
     /// The measured width of `string` after sanitising.
     func measure(_ string: String) -> Int { engine.width(string) }
 
-    mutating func hit(_ rect: CellRect, _ action: HitAction) {
+    mutating func hit(_ rect: CellRect, _ action: FeedAction) {
         guard !rect.isEmpty else { return }
         hitRegions.append(HitRegion(rect: rect, action: action))
     }
 
-    func build(height: Int) -> RowLayout {
+    func build(height: Int) -> RowLayout<FeedAction> {
         RowLayout(
-            key: key, size: CellSize(width: key.width, height: max(1, height)), background: background, paint: paint,
-            text: text, hitRegions: hitRegions, sanitisedCount: sanitised)
+            size: CellSize(width: width, height: max(1, height)), background: background, paint: paint, text: text,
+            hitRegions: hitRegions)
     }
 }

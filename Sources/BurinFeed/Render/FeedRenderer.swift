@@ -4,6 +4,9 @@ public import BurinText
 
 /// The feed's `RowRenderer`: card designs on the layout queue, `RowDrawer` on the draw workers.
 public struct FeedRenderer: RowRenderer {
+    public typealias Action = FeedAction
+    public typealias Style = FeedLook
+
     public let style: FeedStyle
     public let blitter: Blitter
     /// Shared by all workers (it locks); decoded thumbnails scaled to their slot.
@@ -20,10 +23,8 @@ public struct FeedRenderer: RowRenderer {
         self.usesFreeType = usesFreeType
     }
 
-    /// Theme, page, blitter and pixel use folded into the content key's style number.
-    public var styleKey: Int {
-        style.theme.id * 1000 + (style.paintsPage ? 100 : 0) + blitter.rawValue * 10 + (style.usesPixels ? 1 : 0)
-    }
+    /// Everything that changes how this renderer's rows look: the pipeline's style for its keys.
+    public var look: FeedLook { FeedLook(style: style, blitter: blitter) }
 
     public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
 
@@ -33,14 +34,18 @@ public struct FeedRenderer: RowRenderer {
             clusterWidth: { TerminalWidth.width(of: $0) })
     }
 
-    public func layout(_ content: FeedRowContent, key: ContentKey, context: TextLayoutEngine) -> RowLayout {
-        let layout = design(content, key: key, engine: context)
-        tally.add(sanitised: layout.sanitisedCount)
+    public func layout(
+        _ content: FeedRowContent, width: Int, style look: FeedLook, context: TextLayoutEngine
+    ) -> RowLayout<FeedAction> {
+        var builder = RowLayoutBuilder(engine: context, width: width, background: look.style.pageFill)
+        let layout = design(content, style: look.style, builder: &builder)
+        tally.add(sanitised: builder.sanitised)
         return layout
     }
 
-    private func design(_ content: FeedRowContent, key: ContentKey, engine: TextLayoutEngine) -> RowLayout {
-        var builder = RowLayoutBuilder(engine: engine, key: key, background: style.pageFill)
+    private func design(
+        _ content: FeedRowContent, style: FeedStyle, builder: inout RowLayoutBuilder
+    ) -> RowLayout<FeedAction> {
         switch content.item {
         case .merchant(let m):
             return MerchantCardDesign.layout(m, presentation: content.presentation, style: style, builder: &builder)
@@ -54,7 +59,7 @@ public struct FeedRenderer: RowRenderer {
         }
     }
 
-    public func draw(_ layout: RowLayout, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
+    public func draw(_ layout: RowLayout<FeedAction>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
         guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
         tally.add(
             imageFallbacks: drawing.statistics.imageFallbacks, glyphFallbacks: drawing.statistics.glyphFallbacks)

@@ -1,5 +1,5 @@
 extension RowDrawer {
-    /// A conservative terminal width for clusters the drawer makes up itself (image initials, display
+    /// A conservative terminal width for clusters the drawer makes up itself (image fallback labels, display
     /// text no font could draw), for when no better measure is given.
     ///
     /// 0 means "do not show": controls and other invisible scalars. East Asian wide and emoji

@@ -33,13 +33,13 @@ public struct RowDrawer {
 
     /// Draws `layout`, checking `isCancelled` before painting, between paint ops, before blitting and
     /// before setting text. Returns nil as soon as it says the drawing is no longer wanted.
-    public func draw(_ layout: RowLayout, isCancelled: () -> Bool = { false }) -> RowDrawing? {
+    public func draw<Action>(_ layout: RowLayout<Action>, isCancelled: () -> Bool = { false }) -> DrawnRow? {
         if isCancelled() { return nil }
         let columns = max(0, layout.size.width)
         let rows = max(0, layout.size.height)
         let size = CellSize(width: columns, height: rows)
         guard columns > 0, rows > 0, columns <= Self.maximumCells / rows else {
-            return RowDrawing(bitmap: CellBitmap(key: layout.key, size: size), statistics: DrawStatistics())
+            return DrawnRow(bitmap: CellBitmap(size: size), statistics: DrawStatistics())
         }
         var canvas = PixelCanvas(
             width: columns * blitter.pixelsPerCellX, height: rows * blitter.pixelsPerCellY, fill: layout.background)
@@ -60,7 +60,7 @@ public struct RowDrawer {
         for run in overlays { characters.place(run) }
         for run in layout.text { characters.place(run) }
         cells = characters.cells
-        return RowDrawing(bitmap: CellBitmap(key: layout.key, size: size, cells: cells), statistics: statistics)
+        return DrawnRow(bitmap: CellBitmap(size: size, cells: cells), statistics: statistics)
     }
 
     private var scaleX: Double { Double(blitter.pixelsPerCellX) }
@@ -88,7 +88,7 @@ public struct RowDrawer {
         case .image(let path, let rect, let radius, let fallback):
             if !drawImage(path: path, in: rect, radius: radius, on: &canvas) {
                 canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: fallback.background)
-                if let run = initials(fallback, in: rect) { overlays.append(run) }
+                if let run = label(fallback, in: rect) { overlays.append(run) }
                 // A slot that names no image is not an image gone missing.
                 if !path.isEmpty { statistics.imageFallbacks += 1 }
             }
@@ -120,12 +120,12 @@ public struct RowDrawer {
         return Int(v.rounded())
     }
 
-    /// The fallback's initials centred in the image slot `rect` (cells), clipped to its width.
-    private func initials(_ fallback: ImageFallback, in rect: UnitRect) -> TextRun? {
+    /// The fallback's label centred in the image slot `rect` (cells), clipped to its width.
+    private func label(_ fallback: ImageFallback, in rect: UnitRect) -> TextRun? {
         guard let cellRect = Self.cellRect(rect) else { return nil }
         var clusters: [Cluster] = []
         var width = 0
-        for c in fallback.initials {
+        for c in fallback.label {
             let w = clusterWidth(c)
             guard w > 0 else { continue }
             if width + w > cellRect.size.width { break }

@@ -17,9 +17,13 @@ final class MidDrawHook: @unchecked Sendable {
     var drawCost: [Int: Duration] = [:]
 }
 
-/// Lays rows out 1 to 3 lines tall, varying with content and width, and draws each as cells that spell
-/// the row and version, so a test can tell whose drawing is on screen without trusting the key.
+/// Lays rows out 1 to 3 lines tall, varying with content and width, and draws each with a first cell
+/// that spells the content's row and version (carried from the content through the layout), so a
+/// test can tell whose drawing is on screen without trusting any key.
 struct TestRenderer: RowRenderer {
+    typealias Style = Int
+    typealias Action = Never
+
     let hook: MidDrawHook
 
     init(hook: MidDrawHook = MidDrawHook()) {
@@ -29,18 +33,24 @@ struct TestRenderer: RowRenderer {
     func makeLayoutContext() {}
     func makeDrawContext() {}
 
-    func layout(_ content: TestContent, key: ContentKey, context: Void) -> RowLayout {
-        let height = 1 + (content.id * 7 + content.version * 3 + key.width) % 3
-        return RowLayout(key: key, size: CellSize(width: key.width, height: height))
+    func layout(_ content: TestContent, width: Int, style: Int, context: Void) -> RowLayout<Never> {
+        let height = 1 + (content.id * 7 + content.version * 3 + width) % 3
+        let signature = Self.signature(row: content.id, version: content.version)
+        return RowLayout(
+            size: CellSize(width: width, height: height),
+            text: [TextRun(x: 0, y: 0, clusters: [Cluster(signature, width: 1)], style: .plain)])
     }
 
-    func draw(_ layout: RowLayout, context: Void, isCancelled: () -> Bool) -> CellBitmap? {
+    func draw(_ layout: RowLayout<Never>, context: Void, isCancelled: () -> Bool) -> CellBitmap? {
         if isCancelled() { return nil }
-        if let cost = hook.drawCost[Self.kind(of: layout.key.row)] { hook.clock?.advance(by: cost) }
-        hook.action?(layout.key.row)
+        guard let signature = layout.text.first?.clusters.first?.text,
+            let row = signature.split(separator: ":").first.flatMap({ Int($0) }).map(RowID.init)
+        else { return nil }
+        if let cost = hook.drawCost[Self.kind(of: row)] { hook.clock?.advance(by: cost) }
+        hook.action?(row)
         if isCancelled() { return nil }
-        var bitmap = CellBitmap(key: layout.key, size: layout.size)
-        bitmap[0, 0] = Cell(Self.signature(layout.key))
+        var bitmap = CellBitmap(size: layout.size)
+        bitmap[0, 0] = Cell(signature)
         return bitmap
     }
 
@@ -49,7 +59,9 @@ struct TestRenderer: RowRenderer {
 
     static func kind(of row: RowID) -> Int { row.rawValue % 2 }
 
-    static func signature(_ key: ContentKey) -> String { "\(key.row.rawValue):\(key.version)" }
+    static func signature(row: Int, version: Int) -> String { "\(row):\(version)" }
+
+    static func signature(_ key: ContentKey<Int>) -> String { signature(row: key.row.rawValue, version: key.version) }
 }
 
 /// A list of rows whose data "loads" when prefetched, and whose versions a test bumps.
@@ -103,7 +115,7 @@ struct PipelineHarness {
         hook.clock = clock
         pipeline = TestPipeline(
             renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue, drawExecutor: drawQueue,
-            clock: clock, configuration: configuration, width: width)
+            clock: clock, configuration: configuration, width: width, style: 0)
     }
 
     static var asynchronous: PipelineConfiguration {
@@ -114,7 +126,7 @@ struct PipelineHarness {
 
     /// Frames and runs all work until nothing is left to do (bounded), returning the last frame.
     @discardableResult
-    func settle(viewportHeight: Int) -> PipelineFrame {
+    func settle(viewportHeight: Int) -> TestPipeline.Frame {
         var frame = pipeline.frame(viewportHeight: viewportHeight)
         for _ in 0..<20 where layoutQueue.queuedCount + drawQueue.queuedCount > 0 {
             layoutQueue.runAll()

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 import Testing
 
 @testable import BurinFeed

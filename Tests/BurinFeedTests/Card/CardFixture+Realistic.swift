@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 
 @testable import BurinFeed
 

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 import Testing
 
 @testable import BurinFeed
@@ -34,6 +35,6 @@ struct CardFixture: Sendable, CustomTestStringConvertible {
             name: name,
             content: FeedRowContent(
                 item: .merchant(merchant),
-                presentation: RowPresentation(expanded: expanded, focused: focused, highlight: highlight)))
+                presentation: RowPresentation(focused: focused, unfolded: expanded, highlight: highlight)))
     }
 }

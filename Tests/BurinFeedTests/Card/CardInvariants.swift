@@ -1,4 +1,5 @@
 import BurinCore
+import BurinFeed
 import BurinText
 
 /// What must hold for every card at every width, whatever its content: the properties a terminal
@@ -27,7 +28,6 @@ enum CardInvariants {
         let bitmap = card.bitmap
         if layout.size.width != card.width { found.append("layout width \(layout.size.width) != \(card.width)") }
         if bitmap.size != layout.size { found.append("bitmap \(bitmap.size) != layout \(layout.size)") }
-        if bitmap.key != layout.key { found.append("bitmap key \(bitmap.key) != layout key \(layout.key)") }
         if card.width < compactWidth, layout.size.height != 1 {
             found.append("compact width \(card.width) gave \(layout.size.height) lines")
         }
@@ -75,7 +75,7 @@ enum CardInvariants {
 
     /// Text runs inside the row, made of drawable clusters, and never on top of one another (one run
     /// overwriting another is a design that placed two elements in the same cells).
-    static func runViolations(_ layout: RowLayout) -> [String] {
+    static func runViolations(_ layout: RowLayout<FeedAction>) -> [String] {
         var found: [String] = []
         var owner: [Int: Int] = [:]
         for (index, run) in layout.text.enumerated() {

@@ -1,16 +1,17 @@
 import BurinCore
 import Testing
 
+@testable import BurinFeed
+
 /// The invariant checks and the snapshot diff catch what they claim to: each is fed a broken input.
 @Suite struct CardInvariantsTests {
-    static let key = ContentKey(row: RowID(0), version: 0, width: 4, style: 0)
-
-    static func card(_ cells: [Cell], height: Int = 1, hits: [HitRegion] = [], text: [TextRun] = []) -> RenderedCard {
+    static func card(
+        _ cells: [Cell], height: Int = 1, hits: [HitRegion<FeedAction>] = [], text: [TextRun] = []
+    ) -> RenderedCard {
         let size = CellSize(width: 4, height: height)
         return RenderedCard(
-            width: 4,
-            layout: RowLayout(key: key, size: size, background: .clear, paint: [], text: text, hitRegions: hits),
-            bitmap: CellBitmap(key: key, size: size, cells: cells))
+            width: 4, layout: RowLayout(size: size, background: .clear, paint: [], text: text, hitRegions: hits),
+            bitmap: CellBitmap(size: size, cells: cells))
     }
 
     @Test func soundRowHasNoViolations() {
@@ -35,7 +36,7 @@ import Testing
 
     @Test func layoutProblemsAreReported() {
         let row = [Cell("a"), Cell("b"), Cell("c"), Cell("d")]
-        let outside = HitRegion(rect: CellRect(x: 2, y: 0, width: 3, height: 1), action: .focusRow)
+        let outside = HitRegion(rect: CellRect(x: 2, y: 0, width: 3, height: 1), action: FeedAction.focusRow)
         #expect(!CardInvariants.violations(of: Self.card(row, hits: [outside])).isEmpty)
         let twoLines = Self.card(row + row, height: 2)
         #expect(!CardInvariants.violations(of: twoLines).isEmpty, "a 4-wide card is compact: one line")

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 import BurinRaster
 
 @testable import BurinFeed
@@ -6,7 +7,7 @@ import BurinRaster
 /// A fixture laid out and drawn at one width.
 struct RenderedCard {
     let width: Int
-    let layout: RowLayout
+    let layout: RowLayout<FeedAction>
     let bitmap: CellBitmap
 }
 
@@ -23,8 +24,8 @@ enum CardRendering {
     /// Lays `content` out and draws it at `width`; nil only if the drawer gave up (it never should,
     /// since nothing cancels it).
     static func render(_ content: FeedRowContent, width: Int) -> RenderedCard? {
-        let key = ContentKey(row: content.item.row, version: 0, width: width, style: renderer.styleKey)
-        let layout = renderer.layout(content, key: key, context: renderer.makeLayoutContext())
+        let layout = renderer.layout(
+            content, width: width, style: renderer.look, context: renderer.makeLayoutContext())
         guard let bitmap = renderer.draw(layout, context: renderer.makeDrawContext(), isCancelled: { false }) else {
             return nil
         }

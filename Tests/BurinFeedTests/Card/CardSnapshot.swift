@@ -1,4 +1,5 @@
 import BurinCore
+import BurinFeed
 
 /// A rendered card as plain text, for a snapshot file a person can read and a diff can point into.
 ///
@@ -56,7 +57,7 @@ enum CardSnapshot {
 
     /// A hit action with its text made safe for the file: controls, format characters, marks and
     /// separators escaped (they would hide or reorder themselves in an editor), long text cut.
-    private static func describe(_ action: HitAction) -> String {
+    private static func describe(_ action: FeedAction) -> String {
         switch action {
         case .focusRow: return "focusRow"
         case .toggleExpanded: return "toggleExpanded"

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 import Testing
 
 @testable import BurinFeed
@@ -45,7 +46,7 @@ import Testing
             let decoded = try FeedDecoder.decode(Array(record.utf8), baseDirectory: "/nonexistent")
             for item in decoded.items {
                 let content = FeedRowContent(
-                    item: item, presentation: RowPresentation(expanded: rng.percent(50), focused: rng.percent(20)))
+                    item: item, presentation: RowPresentation(focused: rng.percent(20), unfolded: rng.percent(50)))
                 let width = rng.pick([1, 2, 5, 20, 39, 40, 41, 60, 100, 160, 240])
                 guard let card = CardRendering.render(content, width: width) else {
                     Issue.record("no drawing for \(record)")

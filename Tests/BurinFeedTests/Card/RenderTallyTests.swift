@@ -1,4 +1,5 @@
 import BurinCore
+import BurinList
 import BurinRaster
 import Testing
 
@@ -14,8 +15,7 @@ import Testing
         let engine = renderer.makeLayoutContext()
         let drawer = renderer.makeDrawContext()
         for (row, item) in [FeedItem.merchant(missing), .banner(banner)].enumerated() {
-            let key = ContentKey(row: RowID(row), version: 0, width: 80, style: renderer.styleKey)
-            let layout = renderer.layout(FeedRowContent(item: item), key: key, context: engine)
+            let layout = renderer.layout(FeedRowContent(item: item), width: 80, style: renderer.look, context: engine)
             _ = try #require(renderer.draw(layout, context: drawer, isCancelled: { false }))
         }
         #expect(renderer.tally.imageFallbacks == 1)

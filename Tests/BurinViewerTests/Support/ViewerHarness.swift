@@ -1,9 +1,13 @@
 import BurinCore
 import BurinFeed
+import BurinList
 import BurinScreen
 import BurinViewer
 import Dispatch
 import Testing
+
+/// A row of the merchant viewer's frames.
+typealias FeedRow = VisibleRow<FeedLook, FeedAction>
 
 /// A `FeedViewer` on a `HeadlessScreen`, driven frame by frame on a manual 60 Hz clock.
 ///
@@ -52,7 +56,7 @@ final class ViewerHarness {
 
     /// Runs one frame with `events` delivered through the screen, then moves the clock a frame on.
     @discardableResult
-    func step(_ events: [InputEvent] = []) -> PipelineFrame? {
+    func step(_ events: [InputEvent] = []) -> FeedViewer.Frame? {
         for event in events { screen.enqueue(event) }
         viewer.step(events: screen.pollInput(timeout: .zero))
         clock.advance(by: Self.frameDuration)
@@ -93,8 +97,8 @@ final class ViewerHarness {
 
     // MARK: Looking
 
-    var frame: PipelineFrame? { viewer.lastFrame }
-    var rows: [VisibleRow] { viewer.lastFrame?.rows ?? [] }
+    var frame: FeedViewer.Frame? { viewer.lastFrame }
+    var rows: [FeedRow] { viewer.lastFrame?.rows ?? [] }
     var position: ScrollPosition { viewer.pipeline.position }
     var grid: CellGrid { viewer.grid }
     var viewportHeight: Int { viewer.viewportHeight }
@@ -121,7 +125,7 @@ final class ViewerHarness {
     }
 
     /// The grid lines a visible row covers on screen.
-    func lines(of row: VisibleRow) -> Range<Int> {
+    func lines(of row: FeedRow) -> Range<Int> {
         max(0, row.top)..<min(viewportHeight, row.top + row.height)
     }
 }

@@ -9,33 +9,37 @@
 /// is still the row's and it is exactly what the row wants, and a row's last accepted drawing stays
 /// until a new one is accepted.
 /// - Note: Main loop only.
-struct RowScheduler {
+struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
+    typealias Key = ContentKey<Style>
+    typealias Layout = RowLayout<Action>
+    typealias Message = PipelineMessage<Style, Action>
+
     /// Work the driver must start.
-    enum Action {
+    enum Work {
         /// Lay out row `index` for `key` on the layout queue. `wouldShowPlaceholder`: the row is on
         /// screen with nothing to show, so doing it here at once is worth considering.
-        case layOut(index: Int, key: ContentKey, priority: Priority, ticket: Ticket, wouldShowPlaceholder: Bool)
+        case layOut(index: Int, key: Key, priority: Priority, ticket: Ticket, wouldShowPlaceholder: Bool)
         /// Draw `layout` on a draw worker (`noteSubmittedDraw`), or here when `wouldShowPlaceholder`
         /// and it fits the frame (`acceptDrawnHere`).
-        case draw(RowLayout, kind: Int, priority: Priority, ticket: Ticket, wouldShowPlaceholder: Bool)
+        case draw(Key, Layout, kind: Int, priority: Priority, ticket: Ticket, wouldShowPlaceholder: Bool)
         /// The row's policy is to be drawn on the main loop: lay it out if needed and draw it now.
-        case drawHere(index: Int, key: ContentKey)
+        case drawHere(index: Int, key: Key)
     }
 
     /// One row the driver asks about, in priority order.
     struct Request {
         var index: Int
         var row: RowIdentity
-        var key: ContentKey
+        var key: Key
         var priority: Priority
         var inDisplay: Bool
         var isVisible: Bool
     }
 
     let configuration: PipelineConfiguration
-    private var states: [RowID: RowState] = [:]
-    private(set) var layouts: LRUCache<ContentKey, RowLayout>
-    private(set) var bitmaps: BitmapCache
+    private var states: [RowID: RowState<Style>] = [:]
+    private(set) var layouts: LRUCache<Key, Layout>
+    private(set) var bitmaps: LRUCache<Key, CellBitmap>
     private(set) var counts = PipelineCounters()
     private(set) var costs = CostModel()
     private(set) var firstScreenDrawn = false
@@ -48,7 +52,7 @@ struct RowScheduler {
     init(configuration: PipelineConfiguration) {
         self.configuration = configuration
         layouts = LRUCache(capacity: configuration.layoutCacheEntries)
-        bitmaps = BitmapCache(capacityBytes: configuration.cacheBytes)
+        bitmaps = LRUCache(capacity: configuration.cacheBytes)
     }
 
     // MARK: Frames
@@ -60,7 +64,7 @@ struct RowScheduler {
 
     /// What row `request.index` needs; at most one action. Call once per row of the preload range,
     /// most urgent first.
-    mutating func request(_ r: Request) -> Action? {
+    mutating func request(_ r: Request) -> Work? {
         let state = states[r.row.id] ?? newState(for: r.row.id)
         state.lastSeenFrame = frameNumber
         state.priority = r.priority
@@ -82,7 +86,7 @@ struct RowScheduler {
         if configuration.forceSync || r.row.policy == .sync {
             guard r.isVisible, state.shown?.key != key else { return nil }
             if let cached = bitmaps.lookup(key) {
-                state.shown = cached
+                state.shown = RowDrawing(key: key, bitmap: cached)
                 return nil
             }
             counts.cacheMisses += 1
@@ -104,7 +108,7 @@ struct RowScheduler {
             return requestDraw(key, state, priority: r.priority, placeholder: false)
         }
         if let cached = bitmaps.lookup(key) {
-            state.shown = cached
+            state.shown = RowDrawing(key: key, bitmap: cached)
             guard r.row.policy == .alwaysAsync, enteringDisplay else { return nil }
             return requestDraw(key, state, priority: r.priority, placeholder: false)
         }
@@ -161,24 +165,24 @@ struct RowScheduler {
 
     /// A `.draw` the driver did here instead, to spare a placeholder: accepted through the same
     /// recheck as a worker's, but counted apart from the submitted drawings.
-    mutating func acceptDrawnHere(_ bitmap: CellBitmap, ticket: Ticket, kind: Int, cost: Duration) {
+    mutating func acceptDrawnHere(_ drawing: RowDrawing<Style>, ticket: Ticket, kind: Int, cost: Duration) {
         costs.noteDraw(kind: kind, cost: cost)
-        guard accepts(bitmap, ticket: ticket) else { return }
-        show(bitmap)
+        guard accepts(drawing.key, ticket: ticket) else { return }
+        show(drawing)
     }
 
     /// A drawing made here for the sync policy: shown at once, cached, counted apart from the
     /// requested drawings (each of which must end exactly once as accepted, stale or cancelled).
-    mutating func acceptSynchronous(_ bitmap: CellBitmap, layout: RowLayout?) {
-        if let layout { insertSynchronousLayout(layout) }
+    mutating func acceptSynchronous(_ drawing: RowDrawing<Style>, layout: Layout?) {
+        if let layout { insertSynchronousLayout(layout, for: drawing.key) }
         counts.drawsSynchronous += 1
-        bitmaps.insert(bitmap)
-        states[bitmap.key.row]?.shown = bitmap
+        bitmaps.insert(drawing.bitmap, for: drawing.key)
+        states[drawing.key.row]?.shown = drawing
     }
 
     /// A layout made on the main loop for a row drawn there, so even its first frame has its height.
-    mutating func insertSynchronousLayout(_ layout: RowLayout) {
-        layouts.insert(layout, for: layout.key)
+    mutating func insertSynchronousLayout(_ layout: Layout, for key: Key) {
+        layouts.insert(layout, for: key)
         layoutGeneration += 1
         counts.layoutsFinished += 1
     }
@@ -186,25 +190,25 @@ struct RowScheduler {
     // MARK: Completions
 
     /// Takes a worker's (or the driver's) report.
-    mutating func receive(_ message: PipelineMessage) {
+    mutating func receive(_ message: Message) {
         switch message {
-        case .laidOut(let layout, let ticket, let kind, let cost):
+        case .laidOut(let key, let layout, let ticket, let kind, let cost):
             counts.layoutsFinished += 1
             costs.noteLayout(kind: kind, cost: cost)
-            layouts.insert(layout, for: layout.key)
+            layouts.insert(layout, for: key)
             layoutGeneration += 1
-            guard let state = states[layout.key.row] else { return }
+            guard let state = states[key.row] else { return }
             state.kind = kind
-            if state.pendingLayout == layout.key, state.layoutSentinel === ticket.sentinel,
+            if state.pendingLayout == key, state.layoutSentinel === ticket.sentinel,
                 ticket.generation == state.layoutSentinel.value
             {
                 state.pendingLayout = nil
             }
         case .layoutCancelled:
             break
-        case .drawn(let bitmap, let ticket, let kind, let cost):
+        case .drawn(let key, let bitmap, let ticket, let kind, let cost):
             costs.noteDraw(kind: kind, cost: cost)
-            accept(bitmap, ticket: ticket)
+            accept(RowDrawing(key: key, bitmap: bitmap), ticket: ticket)
         case .drawCancelled(_, let beforeStart):
             if beforeStart {
                 counts.drawsCancelledQueued += 1
@@ -216,33 +220,33 @@ struct RowScheduler {
 
     /// The main loop's recheck: a drawing is shown only if its row still wants exactly this content
     /// and no newer generation has begun since the drawing was requested.
-    private mutating func accept(_ bitmap: CellBitmap, ticket: Ticket) {
-        guard accepts(bitmap, ticket: ticket) else {
+    private mutating func accept(_ drawing: RowDrawing<Style>, ticket: Ticket) {
+        guard accepts(drawing.key, ticket: ticket) else {
             counts.drawsDiscardedStale += 1
             return
         }
-        show(bitmap)
+        show(drawing)
         counts.drawsAccepted += 1
     }
 
-    private func accepts(_ bitmap: CellBitmap, ticket: Ticket) -> Bool {
-        guard let state = states[bitmap.key.row] else { return false }
+    private func accepts(_ key: Key, ticket: Ticket) -> Bool {
+        guard let state = states[key.row] else { return false }
         return state.drawSentinel === ticket.sentinel && ticket.generation == state.drawSentinel.value
-            && state.pendingDraw == bitmap.key && state.wantedKey == bitmap.key
+            && state.pendingDraw == key && state.wantedKey == key
     }
 
-    private mutating func show(_ bitmap: CellBitmap) {
-        guard let state = states[bitmap.key.row] else { return }
+    private mutating func show(_ drawing: RowDrawing<Style>) {
+        guard let state = states[drawing.key.row] else { return }
         state.pendingDraw = nil
-        state.shown = bitmap
-        bitmaps.insert(bitmap)
+        state.shown = drawing
+        bitmaps.insert(drawing.bitmap, for: drawing.key)
     }
 
     // MARK: What to show
 
     /// What visible row `id` shows at `width`: its last accepted drawing at this width, or a
     /// placeholder.
-    func display(of id: RowID?, width: Int) -> RowDisplay {
+    func display(of id: RowID?, width: Int) -> RowDisplay<Style> {
         guard let id, let shown = states[id]?.shown, shown.key.width == width, shown.key.row == id else {
             return .placeholder
         }
@@ -257,36 +261,36 @@ struct RowScheduler {
     }
 
     /// The height of the layout cached for `key`, if any.
-    func layoutHeight(for key: ContentKey) -> Int? { layouts.peek(key) { $0.size.height } }
+    func layoutHeight(for key: Key) -> Int? { layouts.peek(key) { $0.size.height } }
 
-    func layout(for key: ContentKey) -> RowLayout? { layouts.peek(key) }
+    func layout(for key: Key) -> Layout? { layouts.peek(key) }
 
     // MARK: Helpers
 
-    private static func showsDrawing(_ state: RowState, of key: ContentKey) -> Bool {
+    private static func showsDrawing(_ state: RowState<Style>, of key: Key) -> Bool {
         guard let shown = state.shown else { return false }
         return shown.key.width == key.width && shown.key.row == key.row
     }
 
-    private mutating func newState(for id: RowID) -> RowState {
-        let state = RowState()
+    private mutating func newState(for id: RowID) -> RowState<Style> {
+        let state = RowState<Style>()
         states[id] = state
         return state
     }
 
-    private func cancelDraw(_ state: RowState) {
+    private func cancelDraw(_ state: RowState<Style>) {
         guard state.pendingDraw != nil else { return }
         state.drawSentinel.increase()
         state.pendingDraw = nil
     }
 
     /// Starts a new draw generation for the layout cached under `key`.
-    private func requestDraw(_ key: ContentKey, _ state: RowState, priority: Priority, placeholder: Bool) -> Action? {
+    private func requestDraw(_ key: Key, _ state: RowState<Style>, priority: Priority, placeholder: Bool) -> Work? {
         guard let layout = layouts.peek(key) else { return nil }
         state.drawSentinel.increase()
         state.pendingDraw = key
         return .draw(
-            layout, kind: state.kind ?? 0, priority: priority, ticket: state.drawSentinel.ticket(),
+            key, layout, kind: state.kind ?? 0, priority: priority, ticket: state.drawSentinel.ticket(),
             wouldShowPlaceholder: placeholder)
     }
 }

@@ -1,5 +1,4 @@
 public import BurinCore
-public import BurinFeed
 import BurinText
 
 /// The bottom line, as less keeps one: the file, the row you are on of how many and where that is
@@ -30,6 +29,18 @@ public struct StatusBar {
         }
     }
 
+    /// One of an app's facts, with its rank among the others: lower ranks are dropped first on a
+    /// narrow screen (the row's place is 10, a message 8, a filter 7, the help hint 5).
+    public struct Fact: Sendable, Equatable {
+        public var text: String
+        public var rank: Int
+
+        public init(_ text: String, rank: Int) {
+            self.text = text
+            self.rank = rank
+        }
+    }
+
     /// Everything the status bar says, gathered by the viewer each frame.
     public struct Facts {
         public var title: String
@@ -38,49 +49,38 @@ public struct StatusBar {
         public var count: Int
         public var totalCount: Int
         public var place: Place
-        public var indexingProgress: Double?
-        public var badRecords: Int
-        /// Records shown as what they are, not as merchants.
-        public var otherRecords: Int
         public var filter: String?
         public var filterScanning: Bool
         public var prompt: String?
         public var message: String?
-        /// Live changes applied so far; nil when the feed is not live.
-        public var liveChanges: Int?
         /// A count prefix being typed (`12` of `12G`).
         public var pendingCount: Int?
-        /// Some image a record named could not be shown (missing file, relative path, corrupt).
-        public var imagesMissing: Bool
+        /// The app's own facts (loading progress, bad records), in the order shown.
+        public var appFacts: [Fact]
 
         public init(
-            title: String, position: Int, count: Int, totalCount: Int, place: Place = .top,
-            indexingProgress: Double? = nil, badRecords: Int = 0, otherRecords: Int = 0, filter: String? = nil,
-            filterScanning: Bool = false, prompt: String? = nil, message: String? = nil, liveChanges: Int? = nil,
-            pendingCount: Int? = nil, imagesMissing: Bool = false
+            title: String, position: Int, count: Int, totalCount: Int, place: Place = .top, filter: String? = nil,
+            filterScanning: Bool = false, prompt: String? = nil, message: String? = nil, pendingCount: Int? = nil,
+            appFacts: [Fact] = []
         ) {
-            self.imagesMissing = imagesMissing
             self.title = title
             self.position = position
             self.count = count
             self.totalCount = totalCount
             self.place = place
-            self.indexingProgress = indexingProgress
-            self.badRecords = badRecords
-            self.otherRecords = otherRecords
             self.filter = filter
             self.filterScanning = filterScanning
             self.prompt = prompt
             self.message = message
-            self.liveChanges = liveChanges
             self.pendingCount = pendingCount
+            self.appFacts = appFacts
         }
     }
 
     /// The help hint at the right, shown when everything more important fits beside it.
     public static let hint = "? help  q quit"
 
-    public static func draw(_ f: Facts, into grid: inout CellGrid, theme: FeedTheme, usesColor: Bool) {
+    public static func draw(_ f: Facts, into grid: inout CellGrid, theme: ListTheme, usesColor: Bool) {
         let y = grid.size.height - 1
         let width = grid.size.width
         guard y >= 0, width > 0 else { return }
@@ -123,17 +123,7 @@ public struct StatusBar {
             parts.append(
                 ("filter \"\(filter)\"" + (f.filterScanning ? " (scanning…)" : "") + " of \(f.totalCount)", 7))
         }
-        if f.badRecords > 0 { parts.append(("\(f.badRecords) bad record" + (f.badRecords == 1 ? "" : "s"), 6)) }
-        if f.otherRecords > 0 {
-            parts.append(("\(f.otherRecords) not merchant" + (f.otherRecords == 1 ? "" : "s"), 5))
-        }
-        if let p = f.indexingProgress {
-            // A stream's size is unknown until it ends: count what has come instead of a percentage.
-            parts.append((p > 0 ? "indexing \(Int((p * 100).rounded()))%" : "reading, \(f.totalCount) rows so far", 4))
-        }
-        if let changes = f.liveChanges { parts.append(("live, \(changes) changes", 3)) }
-        // Relative paths resolve against the feed's folder (stdin: the current one); --base says where.
-        if f.imagesMissing { parts.append(("images missing (--base DIR?)", 2)) }
+        parts += f.appFacts.map { ($0.text, min(9, $0.rank)) }
 
         func joined(_ parts: [(text: String, rank: Int)]) -> String {
             parts.map(\.text).joined(separator: " · ")

@@ -1,5 +1,5 @@
 import BurinCore
-import BurinFeed
+public import BurinFeed
 
 /// `--live`: a simulated stream of content changes (delivery time, sales, open/busy/closed), half on
 /// rows on screen and half anywhere already loaded, at a steady rate and from a fixed seed.
@@ -16,19 +16,23 @@ public struct LiveUpdater {
         rng = SplitMix64(seed: seed)
     }
 
-    /// Applies the changes due after `seconds` to `model`; `visible` are the feed positions on screen.
-    public mutating func tick(seconds: Double, visible: [Int], model: FeedListModel) {
+    /// The changes due after `seconds`, as feed positions and their changed items: `visible` are the
+    /// feed positions on screen, `count` the rows known, `item` the item now shown at a position.
+    public mutating func tick(
+        seconds: Double, visible: [Int], count: Int, item: (Int) -> FeedItem?
+    ) -> [(index: Int, item: FeedItem)] {
+        var changes: [(index: Int, item: FeedItem)] = []
         owed += rate * max(0, min(seconds, 1))
         while owed >= 1 {
             owed -= 1
             let onScreen = !visible.isEmpty && rng.next() % 2 == 0
-            let count = model.feed.knownCount
-            guard count > 0 else { return }
+            guard count > 0 else { break }
             let index = onScreen ? visible[Int(rng.next() % UInt64(visible.count))] : Int(rng.next() % UInt64(count))
-            guard case .merchant(let m) = model.currentItem(ofSource: index) else { continue }
-            model.applyLive(.merchant(changed(m)))
+            guard case .merchant(let m) = item(index) else { continue }
+            changes.append((index, .merchant(changed(m))))
             applied += 1
         }
+        return changes
     }
 
     private mutating func changed(_ m: Merchant) -> Merchant {

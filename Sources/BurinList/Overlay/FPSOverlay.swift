@@ -1,5 +1,4 @@
 public import BurinCore
-public import BurinFeed
 import BurinText
 
 /// What the pipeline is doing, drawn over the top-right corner (key `f`, or `--fps-overlay`).
@@ -20,7 +19,7 @@ public struct FPSOverlay {
     /// instead of freezing at the last busy second.
     public mutating func lines(
         stats: FrameStatistics, counters c: PipelineCounters, workers: Int, now: Duration, targetFPS: Int,
-        fallbacks: RenderTally? = nil, idle: Bool = false
+        appLines: [String] = [], idle: Bool = false
     ) -> [String] {
         // /proc is read twice a second, not every frame: the overlay must cost next to nothing.
         if now - rssReadAt > .milliseconds(500) {
@@ -42,21 +41,20 @@ public struct FPSOverlay {
             "cancelled queued \(c.drawsCancelledQueued) in-flight \(c.drawsCancelledInFlight)",
             "stale discarded \(c.drawsDiscardedStale)  sync draws \(c.drawsSynchronous)",
             "placeholders \(c.placeholderRows)/\(c.visibleRows)  cache \(hitRate)% \(bytes(c.cacheBytes))",
-            "fallbacks: images \(fallbacks?.imageFallbacks ?? 0) glyphs \(fallbacks?.glyphFallbacks ?? 0) "
-                + "sanitised \(fallbacks?.sanitised ?? 0)",
-            "ms " + FrameStatistics.sparkline(stats.recentMilliseconds(28), ceiling: 1000 / Double(max(1, targetFPS))),
+            "placeholder draws here \(c.placeholderDrawsHere) left \(c.placeholderDrawsDeferred)",
+        ] + appLines + [
+            "ms " + FrameStatistics.sparkline(stats.recentMilliseconds(28), ceiling: 1000 / Double(max(1, targetFPS)))
         ]
     }
 
     /// Draws `lines` in a box at the top right of `grid`.
-    public static func draw(_ lines: [String], into grid: inout CellGrid, theme: FeedTheme) {
+    public static func draw(_ lines: [String], into grid: inout CellGrid, theme: ListTheme) {
         let width = min(grid.size.width, (lines.map(\.count).max() ?? 0) + 2)
         let x = grid.size.width - width
-        let style = TextStyle(foreground: RGBA(hex: 0xE8E8E8), background: RGBA(hex: 0x101018))
+        let style = TextStyle(foreground: theme.panelText, background: theme.panel)
         for (i, line) in lines.enumerated() where i < grid.size.height - 1 {
             grid.fillPanel(
-                CellRect(x: x, y: i, width: width, height: 1),
-                with: Cell(" ", background: CellColor(RGBA(hex: 0x101018))))
+                CellRect(x: x, y: i, width: width, height: 1), with: Cell(" ", background: CellColor(theme.panel)))
             grid.write(line, x: x + 1, y: i, width: width - 1, style: style)
         }
     }

@@ -1,16 +1,16 @@
 public import BurinCore
 import BurinScreen
 
-/// Paces `FeedViewer.step` for a person at a terminal: a frame every 1/fps seconds while anything
+/// Paces `ListViewer.step` for a person at a terminal: a frame every 1/fps seconds while anything
 /// moves or loads, and a blocking wait (no output, no CPU) once nothing does (with the fps overlay
 /// shown, a wait of half a second, so the overlay keeps telling the truth). Input that arrives
 /// between frames is gathered and handled at the next frame, so key repeats coalesce.
 /// - Note: Main loop only.
-public struct InteractiveLoop {
-    public let viewer: FeedViewer
+public struct InteractiveLoop<App: ListApp> {
+    public let viewer: ListViewer<App>
     private let clock: any FrameClock
 
-    public init(viewer: FeedViewer, clock: any FrameClock = MonotonicClock()) {
+    public init(viewer: ListViewer<App>, clock: any FrameClock = MonotonicClock()) {
         self.viewer = viewer
         self.clock = clock
     }

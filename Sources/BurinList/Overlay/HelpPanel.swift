@@ -3,10 +3,12 @@ import BurinText
 
 /// The `?` panel: every key, in a box centred on the screen. It fits 40 columns; on a screen too
 /// short for it, it scrolls (j k, space b, the wheel) and says so in its bottom border. Any other key
-/// closes it (any key at all when there is nothing to scroll).
+/// closes it (any key at all when there is nothing to scroll). An app adds its own lines (what Enter
+/// and a click do to its rows).
 public enum HelpPanel {
-    public static let title = "burin keys"
+    public static let title = "keys"
 
+    /// The viewer's keys, the same for every app.
     public static let lines = [
         "j k ↓ ↑       scroll a line",
         "space b       a page down / up",
@@ -18,16 +20,13 @@ public enum HelpPanel {
         "/             filter as you type:",
         "              Enter keeps, Esc drops",
         "n N           next / previous row",
-        "Enter         unfold / fold offers",
         "f             the fps overlay",
         "R             reload the file",
         "Ctrl-L        repaint the screen",
         "Ctrl-Z        suspend",
         "Esc           back out (never quits)",
         "q Q           quit",
-        "mouse: the wheel scrolls; a click",
-        "focuses a card, unfolds its offers,",
-        "or filters by a tag",
+        "mouse: the wheel scrolls",
     ]
 
     /// The bottom border's note: how to close the panel, and how to scroll it when it does not fit.
@@ -38,7 +37,11 @@ public enum HelpPanel {
     /// Draws the panel with its content scrolled by `scroll` lines; returns the scroll clamped to
     /// what the screen needs (0 when everything fits).
     @discardableResult
-    public static func draw(into grid: inout CellGrid, scroll: Int = 0, usesColor: Bool = true) -> Int {
+    public static func draw(
+        into grid: inout CellGrid, appLines: [String] = [], scroll: Int = 0, theme: ListTheme = .dark,
+        usesColor: Bool = true
+    ) -> Int {
+        let lines = Self.lines + appLines
         // Keep the status bar: it says where the list is under the panel.
         let screenHeight = max(0, grid.size.height - 1)
         let contentWidth = lines.map { TextMetrics.width($0) }.max() ?? 0
@@ -49,13 +52,13 @@ public enum HelpPanel {
         let scroll = max(0, min(scroll, lines.count - visible))
         let x = (grid.size.width - width) / 2
         let y = (screenHeight - height) / 2
-        let background = RGBA(hex: 0x1A1C24)
+        let background = theme.panel
         let border = TextStyle(
-            foreground: usesColor ? RGBA(hex: 0x8A8E9C) : nil, background: usesColor ? background : nil)
+            foreground: usesColor ? theme.panelBorder : nil, background: usesColor ? background : nil)
         let text = TextStyle(
-            foreground: usesColor ? RGBA(hex: 0xE0E0E0) : nil, background: usesColor ? background : nil)
+            foreground: usesColor ? theme.panelText : nil, background: usesColor ? background : nil)
         let heading = TextStyle(
-            foreground: usesColor ? RGBA(hex: 0xFFC53D) : nil, background: usesColor ? background : nil,
+            foreground: usesColor ? theme.panelHeading : nil, background: usesColor ? background : nil,
             attributes: .bold)
         grid.fillPanel(
             CellRect(x: x, y: y, width: width, height: height),

@@ -1,8 +1,9 @@
 public import BurinCore
 public import BurinFeed
+public import BurinList
 public import BurinRaster
 
-/// How the viewer runs: everything the command line can set.
+/// How the merchant viewer runs: everything the command line can set.
 public struct ViewerOptions: Sendable {
     public var title = "burin"
     public var theme = FeedTheme.dark
@@ -19,7 +20,7 @@ public struct ViewerOptions: Sendable {
     /// Display text with FreeType (banners); off makes drawings independent of installed fonts.
     public var usesFreeType = true
     public var imageCacheBytes = 16 << 20
-    public var execution = ViewerExecution.threads
+    public var execution = ListExecution.threads
     /// `--strict`: a feed error ends the viewer (the caller reports it) instead of showing in the
     /// status bar.
     public var stopsOnFeedFailure = false
@@ -27,12 +28,15 @@ public struct ViewerOptions: Sendable {
     public init() {}
 }
 
-/// Where layouts and drawings run.
-public enum ViewerExecution: Sendable, Equatable {
-    /// A layout thread and a pool of draw workers: the real thing.
-    case threads
-    /// On the main loop after each frame: every queued layout, then at most `drawsPerFrame` drawings,
-    /// and the feed's requested pages loaded before the next frame. Slower, but frame K of a scripted
-    /// scroll comes out the same every time.
-    case stepped(drawsPerFrame: Int)
+extension ViewerOptions {
+    /// The list viewer's part of the options.
+    public var list: ListOptions {
+        var list = ListOptions()
+        list.workers = workers
+        list.targetFPS = targetFPS
+        list.showsOverlay = showsOverlay
+        list.pipeline = pipeline
+        list.execution = execution
+        return list
+    }
 }

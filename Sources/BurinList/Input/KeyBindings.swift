@@ -74,7 +74,7 @@ public enum KeyBindings {
         case .character("G"), .end, .character(">"): [.bottom]
         case .character("n"), .tab: [.nextRow]
         case .character("N"): [.previousRow]
-        case .enter: [.toggleExpanded]
+        case .enter: [.activate]
         case .character("f"): [.toggleOverlay]
         case .character("?"), .character("h"), .function(1): [.toggleHelp]
         case .character("/"): [.startFilter]

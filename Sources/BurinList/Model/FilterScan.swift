@@ -1,7 +1,6 @@
-import BurinFeed
-
-/// An incremental filter: scans the feed forward a bounded number of rows per frame, so a filter over
-/// a million rows never stalls a frame; matches appear as the scan goes.
+/// An incremental filter: scans the items forward a bounded number per frame, so a filter over a
+/// million rows never stalls a frame; matches appear as the scan goes. What matches is the app's
+/// `matches(_:query:)`.
 /// - Note: Main loop only.
 public struct FilterScan {
     public let query: String
@@ -37,13 +36,13 @@ public struct FilterScan {
     /// Whether every known row has been scanned.
     public func isComplete(count: Int) -> Bool { scanned >= count }
 
-    /// Scans up to `budget` rows; stops early at a row whose page is not loaded yet (`item` returns
-    /// nil, having asked for it). Returns whether anything was scanned.
-    mutating func advance(budget: Int, count: Int, item: (Int) -> FeedItem?) -> Bool {
+    /// Scans up to `budget` rows; stops early at a row that is not loaded yet (`matches` returns nil,
+    /// having asked for it). Returns whether anything was scanned.
+    mutating func advance(budget: Int, count: Int, matches isMatch: (Int) -> Bool?) -> Bool {
         let start = scanned
         while scanned < count, scanned - start < budget {
-            guard let it = item(scanned) else { break }
-            if it.matches(query) { matches.append(scanned) }
+            guard let found = isMatch(scanned) else { break }
+            if found { matches.append(scanned) }
             scanned += 1
         }
         return scanned > start

@@ -1,8 +1,7 @@
 public import BurinCore
-public import BurinFeed
 import BurinRaster
-import BurinScreen
-import BurinSnapshot
+public import BurinScreen
+public import BurinSnapshot
 import Dispatch
 
 /// `burin snapshot`: runs the real viewer against a headless screen and writes what it shows.
@@ -12,15 +11,17 @@ import Dispatch
 /// bytes. With `frame`, it plays a scroll at `speed` screens per second on a manual 60 Hz clock with
 /// stepped execution and captures frame K as it was, placeholders included.
 public enum SnapshotRunner {
-    /// Renders `feed` as `request` says and returns the grid shown.
-    public static func grid(feed: FeedSource, request: SnapshotRequest, options: ViewerOptions) throws(SnapshotError)
-        -> CellGrid
-    {
+    /// Renders the app `makeApp` makes for the headless screen as `request` says, and returns the grid
+    /// shown.
+    public static func grid<App: ListApp>(
+        request: SnapshotRequest, options: ListOptions, app makeApp: (HeadlessScreen) -> App
+    ) throws(SnapshotError) -> CellGrid {
         let screen = HeadlessScreen(size: request.size, colorMode: request.colorMode)
+        let app = makeApp(screen)
         if let frame = request.frame {
-            return scripted(feed: feed, screen: screen, request: request, frame: frame, options: options)
+            return scripted(app: app, screen: screen, request: request, frame: frame, options: options)
         }
-        let viewer = FeedViewer(screen: screen, feed: feed, options: options)
+        let viewer = ListViewer(screen: screen, app: app, options: options)
         defer { viewer.shutdown() }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(request.timeout.seconds * 1e9)
         func settle() throws(SnapshotError) {
@@ -31,7 +32,7 @@ public enum SnapshotRunner {
                 viewer.step(events: [])
             }
         }
-        feed.waitUntilIndexed()
+        app.items.waitUntilLoaded()
         if request.top > 1 { viewer.pipeline.jump(toIndex: request.top - 1, viewportHeight: viewer.viewportHeight) }
         try settle()
         var remaining = request.scroll
@@ -48,16 +49,15 @@ public enum SnapshotRunner {
         return viewer.grid
     }
 
-    /// Encodes `grid` in the requested format. A PNG is a terminal of `theme`'s page colours showing
-    /// `request.colorMode`'s colours.
-    public static func encode(_ grid: CellGrid, request: SnapshotRequest, theme: FeedTheme = .dark)
+    /// Encodes `grid` in the requested format. A PNG is a terminal of `terminal`'s default colours
+    /// showing `request.colorMode`'s colours.
+    public static func encode(_ grid: CellGrid, request: SnapshotRequest, terminal: PNGSnapshotTheme = .dark)
         throws(SnapshotError) -> [UInt8]
     {
         switch request.format {
         case .text: return Array(TextSnapshotWriter().render(grid).utf8)
         case .ansi: return Array(ANSISnapshotWriter(colorMode: request.colorMode).render(grid).utf8)
         case .png:
-            let terminal = PNGSnapshotTheme(foreground: theme.text, background: theme.page)
             do {
                 return try PNGCodec.encode(
                     PNGSnapshotWriter(theme: terminal, colorMode: request.colorMode).render(grid))
@@ -67,15 +67,15 @@ public enum SnapshotRunner {
         }
     }
 
-    private static func scripted(
-        feed: FeedSource, screen: HeadlessScreen, request: SnapshotRequest, frame target: Int, options: ViewerOptions
+    private static func scripted<App: ListApp>(
+        app: App, screen: HeadlessScreen, request: SnapshotRequest, frame target: Int, options: ListOptions
     ) -> CellGrid {
         var options = options
         options.execution = .stepped(drawsPerFrame: request.drawsPerFrame)
         let clock = ManualClock()
-        let viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
+        let viewer = ListViewer(screen: screen, app: app, options: options, clock: clock)
         defer { viewer.shutdown() }
-        feed.waitUntilIndexed()
+        app.items.waitUntilLoaded()
         if request.top > 1 { viewer.pipeline.jump(toIndex: request.top - 1, viewportHeight: viewer.viewportHeight) }
         let linesPerFrame = request.speed * Double(viewer.viewportHeight) / 60
         var owed = 0.0

@@ -1,21 +1,5 @@
 public import BurinCore
 
-/// Per-row view state that changes a row's look: folded into its content version by the viewer.
-public struct RowPresentation: Sendable, Hashable {
-    /// Promotions shown in full instead of one line with "+N".
-    public var expanded: Bool
-    /// The row the keyboard acts on.
-    public var focused: Bool
-    /// The filter being applied, whose matches the row highlights; empty for none.
-    public var highlight: String
-
-    public init(expanded: Bool = false, focused: Bool = false, highlight: String = "") {
-        self.expanded = expanded
-        self.focused = focused
-        self.highlight = highlight
-    }
-}
-
 /// How rows are drawn, the same for every row of a feed.
 public struct FeedStyle: Sendable, Hashable {
     public var theme: FeedTheme

@@ -13,7 +13,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case previousRow
     /// A digit of a count prefix (`5j`, `10G`).
     case countDigit(Int)
-    case toggleExpanded
+    /// Enter: what the app does to the focused row (unfold it, say).
+    case activate
     case toggleOverlay
     case toggleHelp
     case closeHelp

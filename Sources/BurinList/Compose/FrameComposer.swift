@@ -1,29 +1,28 @@
 public import BurinCore
-public import BurinFeed
 
 /// Turns the pipeline's visible rows into the screen's grid: drawings copied line by line (rows cut
 /// by the top or bottom edge clipped), placeholders as a quiet skeleton.
 /// - Note: Main loop only.
 public struct FrameComposer {
-    public var theme: FeedTheme
+    public var theme: ListTheme
     public var usesColor: Bool
 
-    public init(theme: FeedTheme, usesColor: Bool) {
+    public init(theme: ListTheme, usesColor: Bool) {
         self.theme = theme
         self.usesColor = usesColor
     }
 
     /// Copies `frame`'s rows into `grid` lines 0..<frame.viewportHeight.
-    public func compose(_ frame: PipelineFrame, into grid: inout CellGrid) {
+    public func compose<Style, Action>(_ frame: PipelineFrame<Style, Action>, into grid: inout CellGrid) {
         let bottom = min(frame.viewportHeight, grid.size.height)
         for row in frame.rows {
             for line in 0..<row.height {
                 let y = row.top + line
                 guard y >= 0, y < bottom else { continue }
                 switch row.display {
-                case .drawing(let bitmap):
-                    if line < bitmap.size.height {
-                        grid.copy(row: line, of: bitmap, toRow: y)
+                case .drawing(let drawing):
+                    if line < drawing.bitmap.size.height {
+                        grid.copy(row: line, of: drawing.bitmap, toRow: y)
                     }
                 case .placeholder:
                     skeleton(line: line, of: row, at: y, into: &grid)
@@ -34,7 +33,9 @@ public struct FrameComposer {
 
     /// A row never drawn at this width: grey bars where text will be, never blank. Bar lengths vary
     /// with the row so a column of skeletons does not look like a drawing.
-    private func skeleton(line: Int, of row: VisibleRow, at y: Int, into grid: inout CellGrid) {
+    private func skeleton<Style, Action>(
+        line: Int, of row: VisibleRow<Style, Action>, at y: Int, into grid: inout CellGrid
+    ) {
         let width = grid.size.width
         let isLast = line == row.height - 1 && row.height > 1
         guard !isLast, width > 4 else { return }

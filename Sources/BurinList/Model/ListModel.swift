@@ -1,0 +1,171 @@
+public import BurinCore
+
+/// The list the viewer shows: an app's items, optionally narrowed by a filter, with each row's
+/// presentation (focused, unfolded, the filter's matches) and live changes applied. The pipeline's
+/// `RowSource`.
+///
+/// A row's id is its item's position, and its content version starts at 0 and moves up by one on
+/// every change that alters its look, so versions only ever grow (the display invariant relies on
+/// that).
+/// - Note: Main loop only.
+public final class ListModel<Items: ListItems>: RowSource {
+    public typealias Item = Items.Item
+
+    public let items: Items
+    public private(set) var filter: FilterScan?
+    private let isMatch: (Item, String) -> Bool
+    private let estimate: (Int) -> Int
+    private var versions: [RowID: Int] = [:]
+    private var unfolded: Set<RowID> = []
+    private var liveItems: [RowID: Item] = [:]
+    /// The row the keyboard acts on; nil means "the first row on screen".
+    public private(set) var focused: RowID?
+    public var policy: DrawPolicy = .asyncWhenContentsChange
+    /// Content changes applied since start (live changes, unfolding, focus).
+    public private(set) var changesApplied = 0
+    /// Moves on every change of the filter: rows may mark the filter's matches, so every row's look
+    /// changes with it. Added to each row's own version, which keeps versions growing.
+    private var filterGeneration = 0
+
+    /// A list of `items`; `matches` says whether an item matches a filter, `estimatedHeight` guesses
+    /// a row's height at a width before it is laid out.
+    public init(
+        items: Items, matches: @escaping (Item, String) -> Bool, estimatedHeight: @escaping (Int) -> Int
+    ) {
+        self.items = items
+        isMatch = matches
+        estimate = estimatedHeight
+    }
+
+    // MARK: RowSource
+
+    public var rowCount: Int { filter?.matchCount ?? items.count }
+
+    public func row(at index: Int) -> RowEntry<ListRow<Item>>? {
+        guard let sourceIndex = sourceIndex(at: index), let item = currentItem(ofSource: sourceIndex) else {
+            return nil
+        }
+        let id = RowID(sourceIndex)
+        let content = ListRow(
+            item: item,
+            presentation: RowPresentation(
+                focused: focused == id, unfolded: unfolded.contains(id), highlight: filter?.query ?? ""))
+        return RowEntry(id: id, version: version(of: id), content: content, policy: policy)
+    }
+
+    /// Row ids are item positions, so a row's identity needs only to know that its item is loaded.
+    public func identity(at index: Int) -> RowIdentity? {
+        guard let sourceIndex = sourceIndex(at: index), items.hasItem(at: sourceIndex) else { return nil }
+        let id = RowID(sourceIndex)
+        return RowIdentity(id: id, version: version(of: id), policy: policy)
+    }
+
+    public func estimatedHeight(at index: Int, width: Int) -> Int { estimate(width) }
+
+    public func prefetch(_ range: Range<Int>) {
+        guard let filter else {
+            items.prefetch(range.clamped(to: 0..<max(0, items.count)))
+            return
+        }
+        let indices = range.clamped(to: 0..<filter.matchCount).map { filter.sourceIndex(at: $0) }
+        if let lo = indices.min(), let hi = indices.max() { items.prefetch(lo..<(hi + 1)) }
+    }
+
+    /// The item position of list position `index`.
+    public func sourceIndex(at index: Int) -> Int? {
+        guard index >= 0 else { return nil }
+        if let filter { return index < filter.matchCount ? filter.sourceIndex(at: index) : nil }
+        return index < items.count ? index : nil
+    }
+
+    /// The list position of item position `sourceIndex`, if it is in the list.
+    public func listIndex(ofSource sourceIndex: Int) -> Int? {
+        guard let filter else { return sourceIndex < items.count ? sourceIndex : nil }
+        return filter.listIndex(ofSource: sourceIndex)
+    }
+
+    /// The list position of the first row at item position `sourceIndex` or after it; the last row
+    /// when none is (nil for an empty list).
+    public func nearestListIndex(atOrAfterSource sourceIndex: Int) -> Int? {
+        guard rowCount > 0 else { return nil }
+        guard let filter else { return min(max(0, sourceIndex), rowCount - 1) }
+        return min(filter.firstListIndex(atOrAfterSource: sourceIndex), rowCount - 1)
+    }
+
+    // MARK: Changes
+
+    private func bump(_ id: RowID) {
+        versions[id, default: 0] += 1
+        changesApplied += 1
+    }
+
+    /// Folds or unfolds a row (an app's more-detailed form of it).
+    public func toggleUnfolded(_ id: RowID) {
+        if unfolded.remove(id) == nil { unfolded.insert(id) }
+        bump(id)
+    }
+
+    public func isUnfolded(_ id: RowID) -> Bool { unfolded.contains(id) }
+
+    /// A row's content version now: 0 until it or the filter first changes.
+    public func version(of id: RowID) -> Int { (versions[id] ?? 0) + filterGeneration }
+
+    /// Moves the keyboard focus (nil: follow the top of the screen).
+    public func focus(_ id: RowID?) {
+        guard id != focused else { return }
+        if let old = focused { bump(old) }
+        focused = id
+        if let id { bump(id) }
+    }
+
+    /// The items at positions `sourceIndices` were read again: their drawings must be redone and any
+    /// live change to the old items is forgotten. A filter scans again, since a row may now match or
+    /// not.
+    public func contentReplaced(sourceIndices: [Int]) {
+        guard !sourceIndices.isEmpty else { return }
+        for index in sourceIndices {
+            let id = RowID(index)
+            liveItems[id] = nil
+            bump(id)
+        }
+        if let query = filter?.query { setFilter(query) }
+    }
+
+    /// Replaces the item at `sourceIndex` with a live change, until it is read again.
+    public func applyLive(_ item: Item, at sourceIndex: Int) {
+        let id = RowID(sourceIndex)
+        liveItems[id] = item
+        bump(id)
+    }
+
+    /// The item as shown (live changes applied), if it is loaded.
+    public func currentItem(ofSource sourceIndex: Int) -> Item? {
+        guard let item = items.item(at: sourceIndex) else { return nil }
+        return liveItems[RowID(sourceIndex)] ?? item
+    }
+
+    /// Narrows the list to rows matching `query` (empty: no filter).
+    public func setFilter(_ query: String) {
+        if query != (filter?.query ?? "") { filterGeneration += 1 }
+        filter = query.isEmpty ? nil : FilterScan(query: query)
+    }
+
+    /// Whether the filter (if any) has looked at every known item.
+    public var isFilterComplete: Bool { filter.map { $0.isComplete(count: items.count) } ?? true }
+
+    /// Advances the filter scan over loaded rows by a bounded amount of work; call once per frame.
+    /// Returns whether the scan made progress.
+    @discardableResult
+    public func advanceFilter(budget: Int = 4096) -> Bool {
+        guard var scan = filter else { return false }
+        defer { filter = scan }
+        let query = scan.query
+        return scan.advance(budget: budget, count: items.count) { index in
+            guard let item = self.currentItem(ofSource: index) else {
+                self.items.prefetch(index..<min(index + 512, self.items.count))
+                return nil
+            }
+            return self.isMatch(item, query)
+        }
+    }
+}

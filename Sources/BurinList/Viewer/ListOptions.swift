@@ -1,0 +1,23 @@
+public import BurinCore
+
+/// How a list viewer runs, whatever the app: the pipeline's threads and tuning, the frame rate, the
+/// overlay.
+public struct ListOptions: Sendable {
+    public var workers = WorkerPool<Void>.defaultSize
+    public var targetFPS = 60
+    public var showsOverlay = false
+    public var pipeline = PipelineConfiguration()
+    public var execution = ListExecution.threads
+
+    public init() {}
+}
+
+/// Where layouts and drawings run.
+public enum ListExecution: Sendable, Equatable {
+    /// A layout thread and a pool of draw workers: the real thing.
+    case threads
+    /// On the main loop after each frame: every queued layout, then at most `drawsPerFrame` drawings,
+    /// and the items asked for loaded before the next frame. Slower, but frame K of a scripted scroll
+    /// comes out the same every time.
+    case stepped(drawsPerFrame: Int)
+}

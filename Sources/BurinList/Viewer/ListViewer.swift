@@ -1,0 +1,180 @@
+public import BurinCore
+public import BurinScreen
+
+/// The list viewer: an app's rows through the pipeline, the overlays and the keys, one frame at a
+/// time. Everything here is the same for every app; what the rows are and what their actions mean is
+/// the app's (`ListApp`).
+///
+/// `step` is the whole main loop body: take input, let the app update, run the pipeline, compose,
+/// present. The interactive loop, snapshots and the bench all drive this same function, against an
+/// ncurses screen or a headless one.
+/// - Note: Main loop only.
+public final class ListViewer<App: ListApp> {
+    public typealias Renderer = App.Renderer
+    public typealias Frame = PipelineFrame<Renderer.Style, Renderer.Action>
+
+    public let screen: any Screen
+    public let app: App
+    public let model: ListModel<App.Items>
+    public let options: ListOptions
+    public let pipeline: RowPipeline<Renderer>
+    let executors: Executors<Renderer>
+    let clock: any FrameClock
+    var composer: FrameComposer
+    var overlay: FPSOverlay
+    public private(set) var statistics = FrameStatistics()
+    var momentum = Momentum()
+    var keyRepeat = KeyRepeat()
+    /// When the frame being run began: the time of its input.
+    var frameStart = Duration.zero
+    var mode = KeyBindings.Mode.browsing
+    var filterDraft = ""
+    /// Where the list was when `/` was pressed: cancelling the filter goes back there.
+    var filterOrigin: (source: Int, offset: Int)?
+    /// A count prefix being typed (`12` of `12G`).
+    var pendingCount: Int?
+    /// The help panel's first line shown, when it is taller than the screen.
+    var helpScroll = 0
+    /// What went wrong with the app's input; stays.
+    var message: String?
+    /// The answer to the last command ("reloaded: no change"); the next command clears it.
+    var notice: String?
+    /// The pipeline's output for the last frame.
+    public internal(set) var lastFrame: Frame?
+    private var lastStepStart: Duration?
+    public internal(set) var isRunning = true
+    /// What the process should exit with: 0 after a quit, 128 + the signal after a terminating signal.
+    public internal(set) var exitStatus: Int32 = 0
+    /// The last composed grid (what the screen shows).
+    public private(set) var grid: CellGrid
+
+    public init(screen: any Screen, app: App, options: ListOptions, clock: any FrameClock = MonotonicClock()) {
+        self.screen = screen
+        self.app = app
+        self.options = options
+        self.clock = clock
+        model = ListModel(
+            items: app.items, matches: { [unowned app] in app.matches($0, query: $1) },
+            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) })
+        executors = Executors(options.execution, renderer: app.renderer, workers: options.workers)
+        pipeline = RowPipeline(
+            renderer: app.renderer, source: model, layoutExecutor: executors.layout, drawExecutor: executors.draw,
+            clock: clock, configuration: Self.pipelineConfiguration(options), width: max(1, screen.size.width),
+            style: app.style)
+        pipeline.setWaker(screen.waker)
+        composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
+        overlay = FPSOverlay(isVisible: options.showsOverlay)
+        grid = CellGrid(size: screen.size)
+    }
+
+    /// The pipeline's settings for these options. Drawings that spare a placeholder may take a tenth
+    /// of a frame at the target rate. Stepped runs (frame-exact snapshots) never draw for that reason:
+    /// their manual clock measures every cost as zero, and they exist to show the pipeline as it is.
+    private static func pipelineConfiguration(_ options: ListOptions) -> PipelineConfiguration {
+        var configuration = options.pipeline
+        if case .stepped = options.execution {
+            configuration.placeholderBudget = .zero
+        } else {
+            configuration.placeholderBudget = .seconds(1) / max(1, options.targetFPS) / 10
+        }
+        return configuration
+    }
+
+    /// Stops the workers; the screen is the caller's to restore.
+    public func shutdown() {
+        executors.shutdown()
+    }
+
+    /// Lines of the list (the screen less the status bar).
+    public var viewportHeight: Int { max(0, screen.size.height - 1) }
+
+    /// Whether the viewer has nothing to do until input arrives: no background work, no motion, no
+    /// loading, nothing on screen waiting to be drawn.
+    public var isIdle: Bool {
+        !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete
+            && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
+    }
+
+    /// How long the interactive loop may wait for input once idle: for ever, unless the fps overlay is
+    /// showing, which is redrawn twice a second so its figures say what the viewer is doing now.
+    public var idleWait: Duration? { overlay.isVisible ? .milliseconds(500) : nil }
+
+    /// A settled screen, in snapshot terms: every visible row shows its current drawing and nothing
+    /// is pending (the same as idle).
+    public var isSettled: Bool { isIdle }
+
+    // MARK: One frame
+
+    /// Runs one frame with `events` and returns what it cost.
+    @discardableResult
+    public func step(events: [InputEvent]) -> FrameTiming {
+        var timing = FrameTiming()
+        let start = clock.now()
+        frameStart = start
+        let seconds = lastStepStart.map { (start - $0).seconds } ?? 0
+        lastStepStart = start
+
+        // Momentum glides only over frames it was already moving in: the time since the last frame
+        // may be a long idle wait, which is no time the wheel was spinning.
+        let wasGliding = momentum.isMoving
+        for event in events {
+            for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
+        }
+        updateApp(seconds: seconds)
+        model.advanceFilter()
+        let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
+        if lines != 0 { pipeline.scroll(by: lines, viewportHeight: viewportHeight) }
+        let afterInput = clock.now()
+        timing.input = afterInput - start
+
+        if executors.isStepped { app.items.waitUntilLoaded() }
+        let frame = pipeline.frame(viewportHeight: viewportHeight)
+        executors.afterFrame()
+        lastFrame = frame
+        let afterSchedule = clock.now()
+        timing.schedule = afterSchedule - afterInput
+
+        compose(frame, now: afterSchedule)
+        let afterCompose = clock.now()
+        timing.present = afterCompose - afterSchedule
+
+        timing.bytes = screen.present(grid)
+        timing.flush = clock.now() - afterCompose
+        statistics.record(start: start, timing: timing)
+        return timing
+    }
+
+    /// The app's turn in the frame: what its loaders finished, live changes, what it has to say.
+    private func updateApp(seconds: Double) {
+        let visible = lastFrame?.rows.compactMap { model.sourceIndex(at: $0.index) } ?? []
+        var update = ListUpdate<App.Items.Item>(seconds: seconds, visible: visible) { [model] in
+            model.currentItem(ofSource: $0)
+        }
+        app.update(&update)
+        if let failure = update.failure { message = failure }
+        if let answer = update.notice { notice = answer }
+        if update.stop { isRunning = false }
+        model.contentReplaced(sourceIndices: update.replaced)
+        for change in update.live { model.applyLive(change.item, at: change.index) }
+    }
+
+    /// Composes the frame into `grid`, which is kept from frame to frame (cells are plain values, so
+    /// clearing it is a fill, not an allocation).
+    private func compose(_ frame: Frame, now: Duration) {
+        let usesColor = screen.colorMode != .none
+        let page = app.theme.page
+        grid.reset(size: screen.size, fill: page.isClear || !usesColor ? .blank : .space(background: CellColor(page)))
+        composer.compose(frame, into: &grid)
+        StatusBar.draw(statusFacts(frame), into: &grid, theme: app.theme, usesColor: usesColor)
+        if overlay.isVisible {
+            let lines = overlay.lines(
+                stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
+                targetFPS: options.targetFPS, appLines: app.overlayLines, idle: isIdle)
+            FPSOverlay.draw(lines, into: &grid, theme: app.theme)
+        }
+        if mode == .readingHelp {
+            helpScroll = HelpPanel.draw(
+                into: &grid, appLines: app.helpLines, scroll: helpScroll, theme: app.theme, usesColor: usesColor)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+public import BurinCore
+public import BurinFeed
+public import BurinList
+import BurinRaster
+public import BurinScreen
+
+/// The merchant feed as an app of the list viewer: its records are the items, its card designs the
+/// renderer, unfolding a card shows all its offers, and a click on a tag or category filters by it.
+/// - Note: Main loop only.
+public final class FeedApp: ListApp {
+    public let feed: FeedSource
+    public let renderer: FeedRenderer
+    public let options: ViewerOptions
+    private var live: LiveUpdater?
+    /// Rows known when `R` was pressed, to say what the reload found.
+    private var reloadBaseline: Int?
+
+    /// The app for `feed` on a screen of `colorMode`.
+    public init(feed: FeedSource, options: ViewerOptions, colorMode: ColorMode) {
+        self.feed = feed
+        self.options = options
+        renderer = FeedRenderer(
+            style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
+            blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes),
+            usesFreeType: options.usesFreeType)
+        live = options.liveRate.map { LiveUpdater(rate: $0) }
+    }
+
+    public var items: FeedSource { feed }
+    public var style: FeedLook { renderer.look }
+    public var title: String { options.title }
+    public var emptyMessage: String { "the feed is empty" }
+
+    public var theme: ListTheme {
+        let t = options.theme
+        return ListTheme(
+            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: renderer.style.pageFill)
+    }
+
+    public func matches(_ item: FeedItem, query: String) -> Bool { item.matches(query) }
+
+    public func estimatedHeight(width: Int) -> Int { FeedRenderer.estimatedHeight(of: nil, width: width) }
+
+    public func update(_ frame: inout ListUpdate<FeedItem>) {
+        let updates = feed.drainUpdates()
+        if let failure = updates.failure {
+            frame.failure = "\(failure)"
+            if options.stopsOnFeedFailure { frame.stop = true }
+        }
+        if updates.indexingFinished, let before = reloadBaseline {
+            frame.notice = Self.reloadOutcome(before: before, after: feed.knownCount, replaced: updates.replacedRows)
+            reloadBaseline = nil
+        }
+        frame.replaced = updates.replacedRows
+        if var updater = live {
+            frame.live = updater.tick(seconds: frame.seconds, visible: frame.visible, count: feed.knownCount) {
+                frame.item(at: $0)
+            }
+            live = updater
+        }
+    }
+
+    public func outcome(of action: FeedAction, row: RowID) -> ListOutcome {
+        switch action {
+        case .focusRow: .focus
+        case .toggleExpanded: .toggleUnfolded
+        case .filter(let query): .filter(query)
+        }
+    }
+
+    /// Enter unfolds a card's offers, or folds them; a card whose offers all show already says so
+    /// (its layout has no unfold region). A row not laid out yet is given the benefit of the doubt.
+    public func activate(row: RowID, layout: RowLayout<FeedAction>?, isUnfolded: Bool) -> ListOutcome {
+        if isUnfolded { return .toggleUnfolded }
+        guard let layout else { return .toggleUnfolded }
+        return layout.hitRegions.contains { $0.action == .toggleExpanded }
+            ? .toggleUnfolded : .notice("nothing more to show")
+    }
+
+    public func reload() -> String {
+        guard feed.canReload else { return "a stream cannot be reloaded" }
+        reloadBaseline = feed.knownCount
+        feed.reload()
+        return "reloading"
+    }
+
+    /// What a finished reload found, so `R` never goes unanswered.
+    static func reloadOutcome(before: Int, after: Int, replaced: [Int]) -> String {
+        if after > before { return "reloaded: \(after - before) new row" + (after - before == 1 ? "" : "s") }
+        if !replaced.isEmpty { return "reloaded: the last row was completed" }
+        return "reloaded: no change"
+    }
+
+    public var statusFacts: [StatusBar.Fact] {
+        var facts: [StatusBar.Fact] = []
+        let bad = feed.badRecordCount
+        if bad > 0 { facts.append(StatusBar.Fact("\(bad) bad record" + (bad == 1 ? "" : "s"), rank: 6)) }
+        let other = feed.otherRecordCount
+        if other > 0 { facts.append(StatusBar.Fact("\(other) not merchant" + (other == 1 ? "" : "s"), rank: 5)) }
+        if !feed.isIndexingComplete {
+            // A stream's size is unknown until it ends: count what has come instead of a percentage.
+            let p = feed.progress
+            facts.append(
+                StatusBar.Fact(
+                    p > 0 ? "indexing \(Int((p * 100).rounded()))%" : "reading, \(feed.knownCount) rows so far",
+                    rank: 4))
+        }
+        if let live { facts.append(StatusBar.Fact("live, \(live.applied) changes", rank: 3)) }
+        // Relative paths resolve against the feed's folder (stdin: the current one); --base says where.
+        if renderer.tally.imageFallbacks > 0 { facts.append(StatusBar.Fact("images missing (--base DIR?)", rank: 2)) }
+        return facts
+    }
+
+    public var overlayLines: [String] {
+        let t = renderer.tally
+        return ["fallbacks: images \(t.imageFallbacks) glyphs \(t.glyphFallbacks) sanitised \(t.sanitised)"]
+    }
+
+    public var helpLines: [String] {
+        [
+            "Enter         unfold / fold offers",
+            "mouse: a click focuses a card,",
+            "unfolds its offers, or filters",
+            "by a tag or a category",
+        ]
+    }
+
+    public var isBusy: Bool { live != nil || !feed.isIndexingComplete }
+}
+
+/// The merchant viewer: the list viewer showing the feed.
+public typealias FeedViewer = ListViewer<FeedApp>
+
+extension ListViewer where App == FeedApp {
+    /// A viewer of `feed` on `screen`.
+    public convenience init(
+        screen: any Screen, feed: FeedSource, options: ViewerOptions, clock: any FrameClock = MonotonicClock()
+    ) {
+        let app = FeedApp(feed: feed, options: options, colorMode: screen.colorMode)
+        self.init(screen: screen, app: app, options: options.list, clock: clock)
+    }
+
+    /// The feed being shown.
+    public var feed: FeedSource { app.feed }
+    public var renderer: FeedRenderer { app.renderer }
+}

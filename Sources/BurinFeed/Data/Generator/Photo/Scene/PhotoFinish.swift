@@ -2,10 +2,12 @@ import BurinCore
 import BurinRaster
 
 /// What the camera adds after the scene is laid: light falling off across the table, a vignette, the
-/// blur of a shallow depth of field, a colour grade, and sensor grain on the way to 8-bit pixels.
+/// blur of a shallow depth of field, a colour grade, micro-texture and sensor grain on the way to 8-bit
+/// pixels.
 ///
-/// The grain is what keeps a JPEG of the photo from compressing to almost nothing, as a real photo's
-/// does not: a painted picture of flat colours would decode unrealistically fast.
+/// The micro-texture and the grain are what keep a JPEG of the photo from compressing to almost
+/// nothing, as a real photo's does not: a painted picture of flat colours would decode unrealistically
+/// fast.
 struct PhotoFinish {
     /// How much brighter the side towards the light is than the far side (0...0.4).
     var falloff: Float = 0.2

@@ -1,5 +1,5 @@
-/// The things around a dish that make a table look laid: chopsticks, a spoon, a napkin, a dish of
-/// sauce, another plate cut off by the frame, crumbs and herbs.
+/// The things around a dish that make a table look laid: chopsticks, a napkin, a dish of sauce,
+/// another plate cut off by the frame, crumbs and herbs.
 extension PhotoStudio {
     /// A point off the main dish: `dish` grown by `gap`, at a random angle on the side away from
     /// the centre of the picture, so props frame the dish rather than cover it.
@@ -12,7 +12,7 @@ extension PhotoStudio {
         return dish.center + d * (dish.radii * (1 + gap))
     }
 
-    /// The angle of `v` in turns, from the slope (no trigonometry): good to a couple of degrees.
+    /// The angle of `v` in turns, to the nearest 64th of a turn (no trigonometry: see `PhotoMath`).
     private func turns(of v: SIMD2<Float>) -> Float {
         var best: Float = 0
         var bestDot: Float = -2
@@ -45,17 +45,6 @@ extension PhotoStudio {
                 strand([pair.0, pair.1], radius: thick * (1 - 0.18 * Float(j)), color: color, gloss: 0.35, shadow: 0.4)
             }
         }
-    }
-
-    /// A ceramic soup spoon: a deep oval bowl and a short handle.
-    mutating func spoon(near dish: Ellipse) {
-        let glaze = PhotoColor(hex: rng.pick(Self.ceramics))
-        let at = besides(dish, gap: rng.float(0.1...0.25))
-        let heading = PhotoMath.direction(turns: rng.float(0...1))
-        let length = unit * rng.float(0.12...0.18)
-        strand([at, at + heading * length * 1.4], radius: length * 0.12, color: glaze, gloss: 0.6, shadow: 0.35)
-        let bowl = Ellipse(center: at, radii: SIMD2(length * 0.55, length * 0.36), rotation: heading)
-        paint(piece(bowl, glaze, wobble: 0, texture: 0.02, crumb: 0.01, gloss: 0.7, dome: -0.6, shadow: 0.4))
     }
 
     /// A folded cloth napkin under one corner of the scene.

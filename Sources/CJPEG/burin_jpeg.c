@@ -145,7 +145,7 @@ int burin_jpeg_decode(const unsigned char *data, size_t size, int max_side,
     return BURIN_JPEG_OK;
 }
 
-int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int quality,
+int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int quality, int progressive,
                       unsigned char **out, size_t *out_size, char *message) {
     *out = NULL;
     *out_size = 0;
@@ -179,6 +179,9 @@ int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int qual
     cinfo.in_color_space = JCS_EXT_RGBA;
     jpeg_set_defaults(&cinfo);
     jpeg_set_quality(&cinfo, quality, TRUE);
+    if (progressive) {
+        jpeg_simple_progression(&cinfo);
+    }
     jpeg_start_compress(&cinfo, TRUE);
     size_t stride = (size_t)width * 4;
     while (cinfo.next_scanline < cinfo.image_height) {

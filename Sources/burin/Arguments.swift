@@ -9,14 +9,14 @@ struct Arguments {
 
     /// Flags that take no value.
     static let switches: Set<String> = [
-        "help", "version", "sync", "fps-overlay", "strict", "json", "no-freetype", "no-mouse",
+        "help", "version", "sync", "fps-overlay", "strict", "json", "no-freetype", "no-mouse", "force",
     ]
     /// Flags whose value may be left out.
     static let optionalValues: Set<String> = ["live"]
     /// Flags that take a value.
     static let valueFlags: Set<String> = [
         "workers", "fps", "blitter", "color", "theme", "size", "top", "scroll", "format", "out", "frame", "speed",
-        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell",
+        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell", "photos",
     ]
 
     init(_ words: [String]) throws(UsageError) {

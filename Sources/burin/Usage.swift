@@ -1,3 +1,5 @@
+import BurinFeed
+
 /// The text of `burin --help`.
 enum Usage {
     static let text = """
@@ -7,8 +9,8 @@ enum Usage {
           burin [FILE|-] [options]              scroll through a feed (JSONL or a JSON array)
           burin snapshot [FILE|-] [options]     render the screen without a terminal
           burin bench [FILE] [options]          measure the pipeline, async against sync
-          burin gen --count N [--seed S] --out DIR|FILE.jsonl
-                                                write demo data deterministically
+          burin gen --count N [options] --out DIR|FILE.jsonl|-
+                                                write demo data (records, photos) deterministically
 
         viewer options:
           --workers N        draw threads (default: from the core count)
@@ -45,6 +47,16 @@ enum Usage {
           --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's, and generated ones)
           --cell WxH         quality: a terminal cell in pixels (default 9x18)
           --json             JSON instead of a table
+
+        gen options:
+          --count N          merchants to write (0 to \(GenCommand.countLimit)); a banner follows every 40th
+          --seed S           what everything is drawn from (default 1; 0 to 18446744073709551615)
+          --photos N|all     distinct photos the merchants share (default \(FeedGenerator.demoPhotoCount); 0 for none), or
+                             all: each merchant its own photo (at most \(GenCommand.photoLimit))
+          --force            write into a folder that is not empty, or over an existing file
+          --out PATH         a folder (merchants.jsonl, photos/, thumbs/), a .jsonl file (the
+                             records only) or - (standard output)
+          what was written (files, sizes, where) is reported on standard error
 
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10,
         / filter, n/N next/previous row, Enter unfolds promotions, f overlay, ? help,

@@ -46,9 +46,11 @@ extension ViewerEndToEndTests {
         #expect(typed.satisfied, "typing '\(word)' did not narrow the list:\n\(typed.screen)")
 
         try viewer.tmux.press("Enter")
+        // Also until the matching rows are drawn: each shows its placeholder while its photo is decoded.
         let kept = try viewer.tmux.waitForScreen { screen in
             ScreenText.statusLine(screen).contains("filter \"\(word)\" of 2050")
                 && !ScreenText.statusLine(screen).contains("scanning")
+                && Self.completeCards(screen, columns: viewer.columns).count >= 3
         }
         #expect(kept.satisfied, "status after Enter: \(ScreenText.statusLine(kept.screen))")
         let count = try #require(ScreenText.position(kept.screen)?.count)

@@ -9,9 +9,9 @@ extension ViewerEndToEndTests {
         try #require(merchants.count > 2)
         let viewer = try ViewerSession(columns: 120, rows: 40)
         try viewer.waitForFeed(showing: merchants[0].name)
-        // The settled screen: on a busy machine rows below the first may still be placeholders.
+        // The settled first screen: rows whose photos are still being decoded show placeholders.
         let start = ScreenText.lines(
-            try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40), "first screen"))
+            try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40), "the first screen"))
         // Scroll the third row's first line to the top of the screen.
         let heads = ScreenText.cardHeadIndices(start)
         try #require(heads.count > 2)

@@ -19,6 +19,20 @@ import Testing
         #expect(worst <= 12)
     }
 
+    /// A progressive JPEG starts its frame with SOF2 (FF C2), a baseline one with SOF0 (FF C0); both
+    /// decode to the same picture (same coefficients, only ordered differently in the stream).
+    @Test func progressiveEncodingDecodesToTheSamePicture() throws {
+        let image = TestImages.gradient(width: 48, height: 40)
+        let baseline = try JPEGCodec.encode(image, quality: 80)
+        let progressive = try JPEGCodec.encode(image, quality: 80, progressive: true)
+        func hasMarker(_ bytes: [UInt8], _ marker: UInt8) -> Bool {
+            zip(bytes, bytes.dropFirst()).contains { $0 == 0xFF && $1 == marker }
+        }
+        #expect(hasMarker(baseline, 0xC0) && !hasMarker(baseline, 0xC2))
+        #expect(hasMarker(progressive, 0xC2) && !hasMarker(progressive, 0xC0))
+        #expect(try JPEGCodec.decode(progressive) == JPEGCodec.decode(baseline))
+    }
+
     @Test func lowerQualityGivesFewerBytes() throws {
         let image = TestImages.gradient(width: 64, height: 64)
         let small = try JPEGCodec.encode(image, quality: 10)

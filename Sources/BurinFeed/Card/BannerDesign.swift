@@ -1,5 +1,5 @@
 import BurinCore
-public import BurinList
+import BurinList
 import BurinText
 
 /// A promotional banner: big display text drawn with FreeType into half-block pixels, on a rounded

@@ -1,5 +1,5 @@
 import BurinCore
-public import BurinList
+import BurinList
 import BurinText
 
 /// The focused row's cue in its first column, in every colour mode: a bar in the theme's focus colour

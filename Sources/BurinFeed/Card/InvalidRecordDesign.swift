@@ -1,5 +1,5 @@
 import BurinCore
-public import BurinList
+import BurinList
 import BurinText
 
 /// A record that could not be read shows as one honest line, never as a gap: the count in the status

@@ -1,5 +1,5 @@
 import BurinCore
-public import BurinList
+import BurinList
 import BurinText
 
 /// The merchant card: a rounded thumbnail, then name and rating, sales and delivery, prices, badges

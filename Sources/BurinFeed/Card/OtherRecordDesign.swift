@@ -1,5 +1,5 @@
 import BurinCore
-public import BurinList
+import BurinList
 import BurinText
 
 /// A record that is not a merchant, shown as what it is: a card that says so and lists its fields,

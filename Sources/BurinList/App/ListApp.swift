@@ -1,5 +1,5 @@
 public import BurinCore
-public import BurinScreen
+import BurinScreen
 
 /// What an app brings to the list viewer: its items, a renderer for them, and what its rows' actions
 /// mean. The viewer does the rest (scrolling, momentum, keys, filtering, focus, the status bar, the

@@ -1,4 +1,4 @@
-public import BurinCore
+import BurinCore
 
 /// What the pipeline lays out and draws for one row of a list: the app's item (with any live change
 /// applied) and how the viewer presents it. Immutable and Sendable, so it crosses to the layout

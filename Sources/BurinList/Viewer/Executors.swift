@@ -1,4 +1,4 @@
-public import BurinCore
+import BurinCore
 
 /// The layout and draw executors of one viewer, threads or stepped.
 enum Executors<Renderer: RowRenderer> {

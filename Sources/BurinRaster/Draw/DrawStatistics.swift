@@ -1,4 +1,4 @@
-public import BurinCore
+import BurinCore
 
 /// What one row's drawing had to make do without.
 public struct DrawStatistics: Sendable, Equatable {

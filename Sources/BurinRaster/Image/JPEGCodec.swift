@@ -38,9 +38,12 @@ public enum JPEGCodec {
         }
     }
 
-    /// Encodes `canvas` as a baseline JPEG at `quality` (1...100, clamped). JPEG has no alpha: each
-    /// pixel's colour is written as it is, whatever its alpha.
-    public static func encode(_ canvas: PixelCanvas, quality: Int) throws(ImageError) -> [UInt8] {
+    /// Encodes `canvas` as a JPEG at `quality` (1...100, clamped): baseline, or progressive (a
+    /// coarse scan first, refined by later ones, as image CDNs often serve photos; its decoding
+    /// costs more). JPEG has no alpha: each pixel's colour is written as it is, whatever its alpha.
+    public static func encode(_ canvas: PixelCanvas, quality: Int, progressive: Bool = false) throws(ImageError)
+        -> [UInt8]
+    {
         guard canvas.width > 0, canvas.height > 0 else { throw .encodeFailed("empty image") }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
@@ -50,7 +53,7 @@ public enum JPEGCodec {
             message.withUnsafeMutableBufferPointer { text in
                 burin_jpeg_encode(
                     rgba.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(canvas.width),
-                    Int32(canvas.height), q, &out, &size, text.baseAddress)
+                    Int32(canvas.height), q, progressive ? 1 : 0, &out, &size, text.baseAddress)
             }
         }
         defer { burin_jpeg_free(out) }

@@ -20,6 +20,7 @@ public final class HeadlessScreen: Screen {
         frame = CellGrid(size: size)
     }
 
+    @discardableResult
     public func present(_ frame: CellGrid) -> Int {
         self.frame = frame
         lastDiff = differ.diff(frame)

@@ -202,6 +202,7 @@ public final class NcursesScreen: Screen {
 
     // MARK: Presenting
 
+    @discardableResult
     public func present(_ frame: CellGrid) -> Int {
         guard let screen else { return 0 }
         set_term(screen)

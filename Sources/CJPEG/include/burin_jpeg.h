@@ -34,8 +34,10 @@ int burin_jpeg_decode(const unsigned char *data, size_t size, int max_side,
                       unsigned char **pixels, int *width, int *height, char *message);
 
 /// Encodes an RGBA buffer (rows of `width * 4` bytes; alpha ignored, JPEG has none) at `quality`
-/// 1...100 into a malloc'd JPEG stream. On success `*out` must be released with `burin_jpeg_free`.
-int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int quality,
+/// 1...100 into a malloc'd JPEG stream: baseline, or progressive (libjpeg's standard scan script,
+/// with optimised Huffman tables) when `progressive` is non-zero. On success `*out` must be
+/// released with `burin_jpeg_free`.
+int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int quality, int progressive,
                       unsigned char **out, size_t *out_size, char *message);
 
 /// Releases a buffer returned by the functions above.

@@ -14,7 +14,7 @@ import Testing
         let banner = Banner(row: RowID(1), title: "SALE", subtitle: "", colors: [])
         let engine = renderer.makeLayoutContext()
         let drawer = renderer.makeDrawContext()
-        for (row, item) in [FeedItem.merchant(missing), .banner(banner)].enumerated() {
+        for item in [FeedItem.merchant(missing), .banner(banner)] {
             let layout = renderer.layout(FeedRowContent(item: item), width: 80, style: renderer.look, context: engine)
             _ = try #require(renderer.draw(layout, context: drawer, isCancelled: { false }))
         }

@@ -21,7 +21,7 @@ import Testing
 
     @Test func outputIsPinnedAcrossMachines() {
         // Only integer arithmetic goes into the text; a change here means every seed's data changed.
-        #expect(fingerprint(FeedGenerator(seed: 1).jsonl(count: 100)) == 0xC6D4_FC03_0D56_79E0)
+        #expect(fingerprint(FeedGenerator(seed: 1).jsonl(count: 100)) == 0x14CD_7282_FD00_80DD)
     }
 
     @Test func generatedDataIsCleanAndVaried() throws {
@@ -38,7 +38,9 @@ import Testing
         #expect(merchants.contains { $0.preorder?.hasSuffix("起送") == true })
         #expect(Set(merchants.compactMap(\.deliveryBrand)).isSuperset(of: ["美团专送", "蜂鸟专送"]))
         #expect(merchants.contains { $0.promotions.contains("满30减12") })
-        #expect(merchants.allSatisfy { $0.thumbnailPath.map { $0.hasPrefix("/d/thumbs/food-") } ?? true })
+        #expect(merchants.allSatisfy { $0.thumbnailPath.map { $0.hasPrefix("/d/photos/") } ?? true })
+        let withPhotos = merchants.filter { $0.thumbnailPath != nil }.count
+        #expect(withPhotos > 1_600 && withPhotos < 1_900, "\(withPhotos) merchants with a photo")
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         let sparse = lines.filter {
             !$0.contains("\"type\"")
@@ -57,26 +59,47 @@ import Testing
             first.remove()
             second.remove()
         }
-        try FeedGenerator(seed: 7).writeDataset(count: 100, to: first.file("demo"))
-        try FeedGenerator(seed: 7).writeDataset(count: 100, to: second.file("demo"))
-        let files = ["merchants.jsonl"] + FeedGenerator.thumbnailPaths
-        #expect(files.count == 33)
+        // One photo shared by every merchant keeps the painting (slow in a debug build) short.
+        let generator = FeedGenerator(seed: 7, photos: .shared(1))
+        let report = try generator.writeDataset(count: 100, to: first.file("demo"), threads: 2)
+        try generator.writeDataset(count: 100, to: second.file("demo"), threads: 1)
+        #expect(report.merchants == 100 && report.banners == 2)
+        #expect(report.photos.files == 1 && report.thumbnails.files == 32)
+        let photo = try #require(report.plannedPhotos.first?.path)
+        let files = ["merchants.jsonl", photo] + FeedGenerator.thumbnailPaths
+        var bytes = 0
         for name in files {
             let a = try first.read("demo/" + name)
             #expect(!a.isEmpty)
             #expect(a == (try second.read("demo/" + name)), "\(name)")
+            bytes += a.count
         }
+        #expect(report.dataBytes + report.photos.bytes + report.thumbnails.bytes == bytes)
         let png = try PNGCodec.decode(try first.read("demo/thumbs/food-00.png"))
         #expect(png.width == 64 && png.height == 64)
         let jpeg = try JPEGCodec.decode(try first.read("demo/thumbs/food-31.jpg"))
         #expect(jpeg.width == 64 && jpeg.height == 64)
+        let picture = try ImageLoader.load(path: first.file("demo/" + photo))
+        #expect((300...800).contains(max(picture.width, picture.height)))
         let source = try FeedSource(path: first.file("demo/merchants.jsonl"))
-        let item = source.allItems().first { if case .merchant(let m) = $0 { m.thumbnailPath != nil } else { false } }
-        guard case .merchant(let m) = item, let thumbnail = m.thumbnailPath else {
-            Issue.record("no thumbnail")
-            return
-        }
-        #expect(FileManager.default.fileExists(atPath: thumbnail))
+        let thumbnails = source.allItems().compactMap { if case .merchant(let m) = $0 { m.thumbnailPath } else { nil } }
+        #expect(thumbnails.count > 80)
+        #expect(Set(thumbnails) == [first.file("demo/" + photo)])
+    }
+
+    @Test func reportSaysWhatWasWrittenWithSafePaths() {
+        var report = GenerationReport(dataPath: "out\u{1B}]0;pwned\u{07}/merchants.jsonl")
+        report.merchants = 2_000
+        report.banners = 50
+        report.dataBytes = 708_710
+        report.photoFolder = "out/photos"
+        report.photos.add(bytes: 7_000_000, png: false)
+        report.photos.add(bytes: 1_400_000, png: true)
+        let lines = report.lines(seconds: 12.34)
+        #expect(lines[0] == "wrote 2000 merchants and 50 banners (692.1 KB) to out\u{241B}/merchants.jsonl")
+        #expect(lines[1] == "wrote 2 photos (1 JPEG, 1 PNG; 8.0 MB) to out/photos/")
+        #expect(lines.last == "took 12.3 s")
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
     }
 
     @Test func thumbnailsArePicturesNotNoise() {

@@ -5,6 +5,8 @@ struct OutputFile: ~Copyable {
     private let descriptor: Int32
     private let path: String
     private var buffer: [UInt8] = []
+    /// Bytes handed to `write` so far.
+    private(set) var bytesWritten = 0
 
     /// Creates or truncates `path`.
     init(creating path: String) throws(GeneratorError) {
@@ -21,6 +23,7 @@ struct OutputFile: ~Copyable {
 
     mutating func write(_ bytes: some Collection<UInt8>) throws(GeneratorError) {
         buffer.append(contentsOf: bytes)
+        bytesWritten += bytes.count
         if buffer.count >= 1 << 16 { try flush() }
     }
 

@@ -1,4 +1,5 @@
 public import BurinScreen
+import Glibc
 
 /// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
 public enum KeyBindings {
@@ -27,7 +28,8 @@ public enum KeyBindings {
             switch mode {
             case .typingFilter: return filterKey(key)
             case .readingHelp:
-                if case .control("c") = key { return [.quit] }
+                // Ctrl-C is a key in raw mode; it ends the viewer as SIGINT would, status 130.
+                if case .control("c") = key { return [.terminate(signal: SIGINT)] }
                 return [.closeHelp]
             case .browsing: return browsingKey(key)
             }
@@ -65,7 +67,8 @@ public enum KeyBindings {
         case .character("R"): [.reload]
         case .control("l"): [.repaint]
         case .control("z"): [.suspend]
-        case .character("q"), .character("Q"), .control("c"): [.quit]
+        case .character("q"), .character("Q"): [.quit]
+        case .control("c"): [.terminate(signal: SIGINT)]
         case .escape: [.clearFilterOrQuit]
         default: []
         }

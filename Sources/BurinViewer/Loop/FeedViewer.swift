@@ -58,6 +58,10 @@ public final class FeedViewer {
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         grid = CellGrid(size: screen.size)
+        if executors.workerCount < executors.requestedWorkerCount {
+            // The system refused threads (an address-space or thread limit): slower, not broken.
+            message = "only \(executors.workerCount) of \(executors.requestedWorkerCount) draw threads could start"
+        }
     }
 
     /// Stops the workers; the screen is the caller's to restore.
@@ -103,6 +107,10 @@ public final class FeedViewer {
             if options.stopsOnFeedFailure { isRunning = false }
         }
         if updates.indexingFinished, message == Self.reloadingMessage { message = nil }
+        if let reset = updates.reset {
+            model.contentReset()
+            message = reset.description
+        }
         model.contentReplaced(sourceIndices: updates.replacedRows)
         model.advanceFilter()
         let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
@@ -150,8 +158,10 @@ public final class FeedViewer {
         return StatusBar.Facts(
             title: options.title, position: frame.position.index, count: model.rowCount, totalCount: feed.knownCount,
             indexingProgress: feed.isIndexingComplete ? nil : feed.progress, badRecords: feed.badRecordCount,
+            badRecordsFinal: feed.isBadRecordCountFinal,
             filter: model.filter?.query, filterScanning: scanning, prompt: mode == .typingFilter ? filterDraft : nil,
-            message: message ?? (model.rowCount == 0 && feed.isIndexingComplete ? emptyMessage : nil),
+            message: message ?? feed.truncation?.description
+                ?? (model.rowCount == 0 && feed.isIndexingComplete ? emptyMessage : nil),
             liveChanges: live?.applied)
     }
 
@@ -331,6 +341,13 @@ private enum Executors {
     var workerCount: Int {
         switch self {
         case .threads(_, let draw): draw.size
+        case .stepped: 1
+        }
+    }
+
+    var requestedWorkerCount: Int {
+        switch self {
+        case .threads(_, let draw): draw.requestedSize
         case .stepped: 1
         }
     }

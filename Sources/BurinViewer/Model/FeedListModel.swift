@@ -11,6 +11,8 @@ public final class FeedListModel: RowSource {
     public let feed: FeedSource
     public private(set) var filter: FilterScan?
     private var versions: [RowID: Int] = [:]
+    /// Added to every row's version: moved by one when the whole feed was read again from scratch.
+    private var baseVersion = 0
     private var expanded: Set<RowID> = []
     private var liveItems: [RowID: FeedItem] = [:]
     /// The row the keyboard acts on; nil means "the first row on screen".
@@ -33,7 +35,7 @@ public final class FeedListModel: RowSource {
         let content = FeedRowContent(
             item: liveItems[id] ?? item,
             presentation: RowPresentation(expanded: expanded.contains(id), focused: focused == id))
-        return RowEntry(id: id, version: versions[id] ?? 0, content: content, policy: policy)
+        return RowEntry(id: id, version: version(of: id), content: content, policy: policy)
     }
 
     public func estimatedHeight(at index: Int, width: Int) -> Int {
@@ -86,7 +88,7 @@ public final class FeedListModel: RowSource {
     public func isExpanded(_ id: RowID) -> Bool { expanded.contains(id) }
 
     /// A row's content version now (0 until it first changes).
-    public func version(of id: RowID) -> Int { versions[id] ?? 0 }
+    public func version(of id: RowID) -> Int { baseVersion + (versions[id] ?? 0) }
 
     /// Moves the keyboard focus (nil: follow the top of the screen).
     public func focus(_ id: RowID?) {
@@ -106,6 +108,18 @@ public final class FeedListModel: RowSource {
             liveItems[id] = nil
             bump(id)
         }
+        if let query = filter?.query { setFilter(query) }
+    }
+
+    /// The feed was read again from its start (the file was replaced or rewritten): any row may hold
+    /// another record now. Every row's version moves up, so every drawing is redone; live changes,
+    /// expansions and the focus belonged to the old records and are dropped; a filter scans again.
+    public func contentReset() {
+        baseVersion += 1
+        liveItems.removeAll()
+        expanded.removeAll()
+        focused = nil
+        changesApplied += 1
         if let query = filter?.query { setFilter(query) }
     }
 

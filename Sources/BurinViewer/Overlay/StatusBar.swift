@@ -11,6 +11,8 @@ public struct StatusBar {
         public var totalCount: Int
         public var indexingProgress: Double?
         public var badRecords: Int
+        /// Whether `badRecords` counts the whole feed, or only the pages decoded so far.
+        public var badRecordsFinal: Bool
         public var filter: String?
         public var filterScanning: Bool
         public var prompt: String?
@@ -20,7 +22,8 @@ public struct StatusBar {
 
         public init(
             title: String, position: Int, count: Int, totalCount: Int, indexingProgress: Double?, badRecords: Int,
-            filter: String?, filterScanning: Bool, prompt: String?, message: String?, liveChanges: Int?
+            badRecordsFinal: Bool = true, filter: String?, filterScanning: Bool, prompt: String?, message: String?,
+            liveChanges: Int?
         ) {
             self.title = title
             self.position = position
@@ -28,6 +31,7 @@ public struct StatusBar {
             self.totalCount = totalCount
             self.indexingProgress = indexingProgress
             self.badRecords = badRecords
+            self.badRecordsFinal = badRecordsFinal
             self.filter = filter
             self.filterScanning = filterScanning
             self.prompt = prompt
@@ -63,7 +67,10 @@ public struct StatusBar {
             // A stream's size is unknown until it ends: count what has come instead of a percentage.
             parts.append(p > 0 ? "indexing \(Int((p * 100).rounded()))%" : "reading, \(f.totalCount) rows so far")
         }
-        if f.badRecords > 0 { parts.append("\(f.badRecords) bad record" + (f.badRecords == 1 ? "" : "s")) }
+        if f.badRecords > 0 {
+            parts.append(
+                "\(f.badRecords) bad record" + (f.badRecords == 1 ? "" : "s") + (f.badRecordsFinal ? "" : " so far"))
+        }
         if let changes = f.liveChanges { parts.append("live, \(changes) changes") }
         let right = "? help  q quit"
         let rightWidth = right.count

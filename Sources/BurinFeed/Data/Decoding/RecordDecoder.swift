@@ -20,6 +20,8 @@ public struct RecordDecoder: Sendable {
         public let item: FeedItem
         public let issues: [DecodeIssue]
         public let recordID: String?
+        /// The 1-based line the record starts on.
+        public let line: Int
     }
 
     /// Decodes one record. `line` is its 1-based starting line, used in issues.
@@ -40,14 +42,14 @@ public struct RecordDecoder: Sendable {
         }
         switch value["type"] {
         case .string("banner"):
-            return Result(item: .banner(fields.banner(value)), issues: fields.issues, recordID: nil)
+            return Result(item: .banner(fields.banner(value)), issues: fields.issues, recordID: nil, line: line)
         case nil, .null, .string("merchant"):
             break
         case .some(let other):
             fields.note(.defaulted, "type", "unknown type \(Self.preview(other)); read as a merchant")
         }
         let merchant = fields.merchant(value, baseDirectory: baseDirectory)
-        return Result(item: .merchant(merchant), issues: fields.issues, recordID: fields.recordID)
+        return Result(item: .merchant(merchant), issues: fields.issues, recordID: fields.recordID, line: line)
     }
 
     /// The rejection of a record longer than `limits.maximumRecordBytes`, which is never read.

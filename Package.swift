@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A regular C target, not a system library: libjpeg's errors need setjmp/longjmp, which only C can do.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Process set-up only C can reach (malloc's arena cap), for the executable.
+        .target(name: "CProcess"),
 
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
@@ -52,7 +54,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
-            dependencies: ["BurinCore", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench"],
+            dependencies: [
+                "BurinCore", "BurinText", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench", "CProcess",
+            ],
             swiftSettings: strict),
 
         .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
@@ -71,7 +75,8 @@ let package = Package(
             name: "BurinBenchTests", dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinEndToEndTests", dependencies: ["BurinTestSupport"], swiftSettings: strict),
+            name: "BurinEndToEndTests", dependencies: ["BurinTestSupport", "BurinCore", "BurinRaster"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

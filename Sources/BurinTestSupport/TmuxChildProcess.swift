@@ -22,6 +22,10 @@ public enum TmuxChildProcess {
         public var standardError: String
         /// True when the deadline passed and the program was killed.
         public var timedOut: Bool
+        /// The largest resident set of the program (and of children it waited for), in kilobytes.
+        public var peakResidentKilobytes: Int = 0
+        /// How long the program ran.
+        public var elapsed: Duration = .zero
 
         public var text: String { String(decoding: standardOutput, as: UTF8.self) }
     }
@@ -31,6 +35,17 @@ public enum TmuxChildProcess {
         public var description: String
     }
 
+    /// Where the child's standard input comes from.
+    public enum Input: Sendable {
+        case devNull
+        /// A file (or a FIFO, opened by the child) at this path.
+        case file(String)
+        /// An open descriptor of this process (a pipe's read end), duplicated onto the child's 0.
+        case descriptor(Int32)
+        /// No descriptor 0 at all, as `<&-` in a shell.
+        case closed
+    }
+
     /// Runs `executable` with `arguments`. Output goes to temporary files rather than pipes, so a
     /// program that prints more than a pipe holds cannot block while nobody reads, and a daemon it leaves
     /// behind (a tmux server) cannot hold a pipe open.
@@ -38,7 +53,7 @@ public enum TmuxChildProcess {
     /// - Parameter environment: the whole environment of the child; nil inherits this process's.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        timeout: Duration = .seconds(30)
+        input: Input = .devNull, timeout: Duration = .seconds(30)
     ) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
         let token = UUID().uuidString
@@ -48,15 +63,17 @@ public enum TmuxChildProcess {
             unlink(outPath)
             unlink(errPath)
         }
+        let started = ContinuousClock.now
         let pid = try spawn(
             executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
-            standardOutput: outPath, standardError: errPath)
+            input: input, standardOutput: outPath, standardError: errPath)
 
         let deadline = ContinuousClock.now + timeout
         var timedOut = false
         var status: Int32 = 0
+        var usage = rusage()
         while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid { break }
             if reaped < 0, errno != EINTR { throw LaunchError(description: "waitpid failed: errno \(errno)") }
             if !timedOut, ContinuousClock.now >= deadline {
@@ -69,7 +86,7 @@ public enum TmuxChildProcess {
             status: exitStatus(status),
             standardOutput: FileManager.default.contents(atPath: outPath) ?? Data(),
             standardError: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
-            timedOut: timedOut)
+            timedOut: timedOut, peakResidentKilobytes: Int(usage.ru_maxrss), elapsed: ContinuousClock.now - started)
     }
 
     /// The full path of `name` found on PATH, or nil.
@@ -89,8 +106,8 @@ public enum TmuxChildProcess {
     }
 
     private static func spawn(
-        _ executable: String, _ arguments: [String], environment: [String: String], standardOutput: String,
-        standardError: String
+        _ executable: String, _ arguments: [String], environment: [String: String], input: Input,
+        standardOutput: String, standardError: String
     ) throws -> pid_t {
         #if canImport(Glibc)
             var actions = posix_spawn_file_actions_t()
@@ -105,7 +122,12 @@ public enum TmuxChildProcess {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch input {
+        case .devNull: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+        case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 

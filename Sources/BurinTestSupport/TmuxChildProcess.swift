@@ -22,7 +22,9 @@ public enum TmuxChildProcess {
         public var standardError: String
         /// True when the deadline passed and the program was killed.
         public var timedOut: Bool
-        /// The largest resident set of the program (and of children it waited for), in kilobytes.
+        /// The largest resident set the program reached (its `VmHWM`), in kilobytes, as last seen
+        /// while it ran. (`wait4`'s `ru_maxrss` would not do: the spawned child shares this process's
+        /// memory until it executes, and the kernel counts that high-water mark too.)
         public var peakResidentKilobytes: Int = 0
         /// How long the program ran.
         public var elapsed: Duration = .zero
@@ -71,9 +73,10 @@ public enum TmuxChildProcess {
         let deadline = ContinuousClock.now + timeout
         var timedOut = false
         var status: Int32 = 0
-        var usage = rusage()
+        var peak = 0
         while true {
-            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            peak = max(peak, highWaterResidentKilobytes(of: pid))
+            let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
             if reaped < 0, errno != EINTR { throw LaunchError(description: "waitpid failed: errno \(errno)") }
             if !timedOut, ContinuousClock.now >= deadline {
@@ -86,7 +89,7 @@ public enum TmuxChildProcess {
             status: exitStatus(status),
             standardOutput: FileManager.default.contents(atPath: outPath) ?? Data(),
             standardError: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
-            timedOut: timedOut, peakResidentKilobytes: Int(usage.ru_maxrss), elapsed: ContinuousClock.now - started)
+            timedOut: timedOut, peakResidentKilobytes: peak, elapsed: ContinuousClock.now - started)
     }
 
     /// The full path of `name` found on PATH, or nil.
@@ -97,6 +100,14 @@ public enum TmuxChildProcess {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
+    }
+
+    /// `VmHWM` of a running process, 0 once it has gone.
+    private static func highWaterResidentKilobytes(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     }
 
     /// The exit status as a shell reports it: the code, or 128 + the signal that ended the program.

@@ -39,9 +39,13 @@ let package = Package(
         .target(
             name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "BurinRaster", "CNcursesw"],
             swiftSettings: strict),
+        // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
+        .target(name: "BurinGraphics", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
             name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster"], swiftSettings: strict),
+        // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
+        .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
         // The main loop, list view, overlays, keys, hit-testing.
         .target(
             name: "BurinViewer",
@@ -50,16 +54,23 @@ let package = Package(
         // `burin bench`: scenarios that run the real pipeline and report figures.
         .target(
             name: "BurinBench",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer"],
+            dependencies: [
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer", "BurinGraphics",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinText", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench", "CProcess",
+                "BurinCore", "BurinText", "BurinScreen", "BurinFeed", "BurinViewer", "BurinBench", "BurinGraphics",
+                "CProcess",
             ],
             swiftSettings: strict),
 
         .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
+        // Runs graphics detection inside a real terminal for the screen tests (not shipped).
+        .executableTarget(
+            name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",
+            swiftSettings: strict),
         .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -67,12 +78,19 @@ let package = Package(
         .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
+            name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport", "burin-pixels-probe"],
+            swiftSettings: strict),
+        .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinTestSupport"], exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
+            name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
+            exclude: ["Support/image_server.py"], swiftSettings: strict),
+        .testTarget(
             name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinBenchTests", dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinTestSupport"],
+            name: "BurinBenchTests",
+            dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinEndToEndTests", dependencies: ["BurinTestSupport", "BurinCore", "BurinRaster"],

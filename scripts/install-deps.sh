@@ -14,6 +14,13 @@ packages=(
     fonts-wqy-microhei  # a CJK font, so Chinese names render in PNG snapshots and banners
     tmux                # the end-to-end tests drive burin in a real terminal emulator
     chafa               # the image-quality peer `burin bench --scenario micro` compares against
+    libcurl4            # FoundationNetworking's URLSession runs on it (images by URL)
+    python3             # the loopback HTTP server the image-fetching tests start
+    xvfb                # a headless X server, so end-to-end tests can run real terminal emulators
+    xterm               # a real terminal with a white default background (and `-ti vt340` for sixel)
+    x11-apps            # xwd, which takes screenshots of the X server's root window
+    imagemagick         # convert, which turns xwd screenshots into PPM the tests can read
+    kitty               # a real terminal with the kitty graphics protocol (runs on software GL)
 )
 
 missing=()

@@ -2,9 +2,12 @@ public import BurinCore
 public import BurinScreen
 import Glibc
 
-/// A real ncurses screen whose output goes to /dev/null through the screen's byte counter: what a
-/// terminal of `size` would be sent, without a terminal. ncurses reads the size from LINES and
-/// COLUMNS when the output is not a terminal.
+/// A real ncurses screen whose output goes to an unlinked file in memory (/dev/shm), which the
+/// screen's byte meter reads by its offset and empties every frame: what a terminal of `size` would
+/// be sent, without a terminal, for the price of two system calls a frame (a disk file's truncation
+/// cost more than ncurses' own work); /dev/null where there is no /dev/shm, counted by the thread's
+/// write counter instead. ncurses reads the size from LINES and COLUMNS when the output is not a
+/// terminal.
 public enum ByteCountingTerminal {
     /// The richest terminfo entry installed: xterm-direct (24-bit, from ncurses-term), else 256 colours.
     public static var term: String {
@@ -17,7 +20,7 @@ public enum ByteCountingTerminal {
     public static func make(size: CellSize, term: String = ByteCountingTerminal.term) throws -> NcursesScreen {
         setenv("LINES", String(size.height), 1)
         setenv("COLUMNS", String(size.width), 1)
-        let output = open("/dev/null", O_WRONLY)
+        let output = memoryFile() ?? open("/dev/null", O_WRONLY)
         let input = open("/dev/null", O_RDONLY)
         defer {
             close(output)
@@ -26,6 +29,15 @@ public enum ByteCountingTerminal {
         return try NcursesScreen(
             options: NcursesScreen.Options(
                 term: term, synchronizedOutput: false, mouse: false, handlesSignals: false, inputDescriptor: input,
-                outputDescriptor: output, environment: TerminalEnvironment(term: term)))
+                outputDescriptor: output, outputIsScratch: true, environment: TerminalEnvironment(term: term)))
+    }
+
+    /// An unlinked file in /dev/shm, or nil.
+    private static func memoryFile() -> Int32? {
+        var template = Array("/dev/shm/burin-bench-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return fd
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 
 /// Runs the `chafa` executable as the half-block peer Burin is compared with.
 ///
-/// The options pin chafa to what Burin's half-block blitter does: truecolour (`-c full`), only the
-/// vertical half blocks (`--symbols vhalf`), the image stretched to exactly the grid (`--stretch`),
-/// one frame, and one thread (Burin's figures are for one worker).
+/// The options pin chafa to what Burin's blitters do: truecolour (`-c full`), one symbol class
+/// (`--symbols vhalf` for half blocks, `sextant` for sextants), the image stretched to exactly the
+/// grid (`--stretch`; the bench hands it a picture already cropped to the grid's aspect), one frame,
+/// and one thread (Burin's figures are for one worker).
 public struct ChafaRunner: Sendable {
     /// The executable's path.
     public let executable: String
@@ -26,19 +27,21 @@ public struct ChafaRunner: Sendable {
     }
 
     /// The command-line arguments that draw `images`, one after another, on a `size` grid.
-    public static func arguments(size: CellSize, images: [String]) -> [String] {
+    public static func arguments(size: CellSize, images: [String], symbols: String = "vhalf") -> [String] {
         [
-            "-f", "symbols", "-c", "full", "--symbols", "vhalf", "--stretch", "-s", "\(size.width)x\(size.height)",
+            "-f", "symbols", "-c", "full", "--symbols", symbols, "--stretch", "-s", "\(size.width)x\(size.height)",
             "--animate", "off", "--threads", "1", "--",
         ] + images
     }
 
     /// Runs chafa on `images` and returns its standard output and the wall time of the whole
     /// process (start-up, decoding, scaling, symbol choice, output), in seconds.
-    public func run(images: [String], size: CellSize) throws(ChafaError) -> (output: [UInt8], seconds: Double) {
+    public func run(images: [String], size: CellSize, symbols: String = "vhalf") throws(ChafaError) -> (
+        output: [UInt8], seconds: Double
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Self.arguments(size: size, images: images)
+        process.arguments = Self.arguments(size: size, images: images, symbols: symbols)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -1,109 +1,129 @@
 public import BurinCore
+public import BurinGraphics
 import BurinRaster
 import Foundation
 
-/// Compares Burin's half-block image pipeline with chafa's on the same images and grid sizes: how
-/// close each comes to the picture, and how long each takes.
+/// Judges every way Burin (and chafa) can show an image slot against the photograph itself, at the
+/// pixel size the slot really has on the screen.
 ///
-/// For every image and grid size (`cols` x `rows` cells, so `cols` x 2`rows` pixels):
-/// - Burin loads the file, stretches it to the pixel grid with `ImageScaler` (see
-///   `ImageQualityStretch`), blits half blocks, and the cells are turned back into pixels with
-///   `HalfBlockQuality.reconstruct`. Timed in-process, median of `burinRuns`.
-/// - chafa draws the file with the same grid and symbols; its ANSI output is parsed back into cells
-///   (`ChafaANSIParser`) and reconstructed the same way. Timed as the wall time of its process
-///   (median of `chafaRuns`), and also once for all images on one command line, divided by their
-///   number, which takes process start-up out.
-/// - The reference is the source resampled to the same pixel grid by the same area-averaging,
-///   linear-light scaler. That is the fair "what the source looks like at this resolution": a
-///   half-block cell shows exactly two pixels, so the best any renderer can do is show the image as
-///   it looks at that resolution, and area averaging in linear light is the physically right
-///   reduction (the eye integrates light, not encoded values). It is Burin's own scaler, so Burin is
-///   exact against it whenever its cells carry the pixels unchanged. Both renderers are therefore
-///   also measured against a second reference, the gamma-naive average of encoded values
-///   (`ImageQualityEncodedAverage`), which is chafa's convention: the gap between the two columns is
-///   the part of the difference that is convention rather than error.
+/// For each slot size (`cols` x `rows` cells of `cell` pixels, so W x H pixels) and each image:
+/// - the picture is cropped to the slot's aspect (`ImageQualityCrop`) and the reference is that crop
+///   area-averaged to W x H: the photograph as the slot could show it at best;
+/// - each method (`ImageQualityMethod`) is turned into the pixels the terminal displays: half-blocks
+///   and sextants (Burin's blitters, chafa's output parsed back) as their cells drawn at the cell
+///   size (`ImageQualityDisplay`), sixel as the 256-colour palette picture, kitty as the W x H
+///   picture itself (lossless; the screen tests see kitty show exactly those pixels);
+/// - each is scored by SSIM on luma and mean CIEDE2000 against the reference.
 ///
-/// PSNR is over RGB, 8 bits a channel, summarised over images by `ImageQualityPSNRSummary`.
+/// Burin's work is timed in-process (median of `runs`): scale + blit for the blitters, the payload
+/// encodes for kitty (PNG, raw) and sixel (quantise, encode), with the bytes each sends; chafa as the
+/// wall time of its process (median of `chafaRuns`) and once for all images on one command line,
+/// divided by their number, which takes process start-up out.
 public struct ImageQualityBench {
     public var images: [String]
     public var sizes: [CellSize]
+    public var cell: PixelSize
     /// nil when chafa is not installed: the report says so instead of failing.
     public var chafa: ChafaRunner?
-    public var burinRuns = 9
+    /// Where the cropped copies chafa reads are written.
+    public var temporary: String
+    public var runs = 9
     public var chafaRuns = 3
     /// Called with a short status line as the bench advances.
     public var progress: (String) -> Void = { _ in }
 
-    /// The grid sizes measured by default, small to large.
+    /// The slot sizes measured by default: a card's thumbnail (8 x 4), then larger.
     public static let defaultSizes = [
-        CellSize(width: 16, height: 8), CellSize(width: 40, height: 20), CellSize(width: 80, height: 40),
+        CellSize(width: 8, height: 4), CellSize(width: 16, height: 8), CellSize(width: 40, height: 20),
     ]
+    /// kitty 0.26's cell with DejaVu Sans Mono at 11 points, as measured under Xvfb (xterm's is 9 x 19).
+    public static let defaultCell = PixelSize(width: 9, height: 18)
 
     public init(
-        images: [String], sizes: [CellSize], chafa: ChafaRunner? = ChafaRunner.find()
+        images: [String], sizes: [CellSize] = defaultSizes, cell: PixelSize = defaultCell,
+        chafa: ChafaRunner? = ChafaRunner.find(), temporary: String? = nil
     ) {
         self.images = images
         self.sizes = sizes
+        self.cell = cell
         self.chafa = chafa
+        self.temporary = temporary ?? NSTemporaryDirectory()
     }
 
-    /// The standard inputs: every PNG and JPEG in `thumbnails` (the demo's 64x64 thumbnails) plus each
-    /// `ImageQualityScene` written at 256x256 as a PNG into a fresh directory under `temporary` (the system's temporary directory by default).
-    public static func standard(
-        sizes: [CellSize] = defaultSizes, thumbnails: String = "demo-data/thumbs",
-        temporary: String? = nil
-    ) throws -> ImageQualityBench {
-        let temporary = temporary ?? NSTemporaryDirectory()
-        // No thumbnails folder (a feed without pictures): the generated scenes alone are measured.
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: thumbnails)) ?? []
-        var images = names.filter { name in
+    /// Every PNG and JPEG directly in `folder`, sorted by name (none when it cannot be read).
+    public static func images(inFolder folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
             let lower = name.lowercased()
             return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
-        }.sorted().map { "\(thumbnails)/\($0)" }
-        let directory = "\(temporary)/burin-image-quality-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// The standard inputs: the images of `folder` (the demo's thumbnails) plus each
+    /// `ImageQualityScene` written at 256 x 256 as a PNG into a fresh folder under `temporary`.
+    public static func standard(
+        folder: String = "demo-data/thumbs", sizes: [CellSize] = defaultSizes, cell: PixelSize = defaultCell,
+        temporary: String? = nil
+    ) throws -> ImageQualityBench {
+        var bench = ImageQualityBench(
+            images: images(inFolder: folder), sizes: sizes, cell: cell, temporary: try workFolder(temporary))
         for scene in ImageQualityScene.allCases {
-            let path = "\(directory)/\(scene.rawValue).png"
+            let path = "\(bench.temporary)/\(scene.rawValue).png"
             let side = ImageQualityScene.sourceSide
-            let bytes = try PNGCodec.encode(scene.draw(width: side, height: side))
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-            images.append(path)
+            try Data(try PNGCodec.encode(scene.draw(width: side, height: side))).write(to: URL(fileURLWithPath: path))
+            bench.images.append(path)
         }
-        return ImageQualityBench(images: images, sizes: sizes)
+        return bench
+    }
+
+    /// A fresh folder for this run's files.
+    public static func workFolder(_ parent: String? = nil) throws -> String {
+        let folder =
+            "\(parent ?? NSTemporaryDirectory())/burin-image-quality-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     public func run() throws -> ImageQualityReport {
         var chafa = self.chafa
-        var chafaText = "not installed"
-        if let runner = chafa {
-            chafaText = runner.version() ?? "chafa"
-        }
+        var chafaText = chafa.map { $0.version() ?? "chafa" } ?? "not installed"
+        let sources = try images.map { try ImageLoader.load(path: $0) }
         var results: [ImageQualitySizeResult] = []
         for size in sizes where size.width > 0 && size.height > 0 {
+            let pixels = PixelSize(width: size.width * cell.width, height: size.height * cell.height)
             var perImage: [ImageQualityImageResult] = []
-            for (index, path) in images.enumerated() {
-                progress("image quality \(size): image \(index + 1)/\(images.count)")
-                var result = try measureBurin(path: path, size: size)
+            var croppedPaths: [String] = []
+            for (index, source) in sources.enumerated() {
+                progress("image quality \(size): image \(index + 1)/\(sources.count)")
+                let cropped = ImageQualityCrop.toAspect(source, width: pixels.width, height: pixels.height)
+                var result = try measureBurin(path: images[index], cropped: cropped, size: size, pixels: pixels)
+                if chafa != nil {
+                    let path = "\(temporary)/crop-\(size)-\(index).png"
+                    try Data(try PNGCodec.encode(cropped)).write(to: URL(fileURLWithPath: path))
+                    croppedPaths.append(path)
+                }
                 if let runner = chafa {
                     do {
-                        try measureChafa(runner, into: &result, size: size)
-                    } catch {
+                        try measureChafa(
+                            runner, path: croppedPaths[index], into: &result, size: size, pixels: pixels,
+                            cropped: cropped)
+                    } catch let error as ChafaError {
                         // A chafa that fails is reported, not fatal: Burin's figures still stand.
                         chafaText = error.description
                         chafa = nil
                     }
                 }
-                perImage.append(result.image)
+                perImage.append(result)
             }
             var amortised: Double? = nil
-            if let runner = chafa, !images.isEmpty {
+            if let runner = chafa, !croppedPaths.isEmpty {
                 progress("image quality \(size): chafa with all images at once")
                 do {
                     amortised =
                         try median(
                             (0..<max(1, chafaRuns)).map { _ throws(ChafaError) in
-                                try runner.run(images: images, size: size).seconds
-                            }) / Double(images.count)
+                                try runner.run(images: croppedPaths, size: size).seconds
+                            }) / Double(croppedPaths.count)
                 } catch {
                     chafaText = error.description
                     chafa = nil
@@ -112,78 +132,114 @@ public struct ImageQualityBench {
             if chafa == nil {
                 perImage = perImage.map { image in
                     var image = image
-                    image.chafaPSNR = nil
+                    image.scores = image.scores.filter { !$0.key.usesChafa }
                     image.chafaSeconds = nil
-                    image.chafaEncodedPSNR = nil
+                    image.chafaGridMatches = nil
                     return image
                 }
             }
-            results.append(ImageQualitySizeResult(size: size, images: perImage, chafaAmortisedSeconds: amortised))
+            results.append(
+                ImageQualitySizeResult(size: size, pixels: pixels, images: perImage, chafaAmortisedSeconds: amortised))
         }
         return ImageQualityReport(
-            sizes: results, chafa: chafaText, chafaAvailable: chafa != nil, imageCount: images.count)
+            sizes: results, cell: cell, chafa: chafaText, chafaAvailable: chafa != nil, imageCount: images.count)
     }
 
-    /// One image's measurement in progress, with the references chafa's cells are compared with.
-    private struct Measurement {
-        var image: ImageQualityImageResult
-        var path: String
-        var reference: PixelCanvas
-        var encodedReference: PixelCanvas
-    }
-
-    private func measureBurin(path: String, size: CellSize) throws -> Measurement {
-        let width = size.width
-        let height = size.height * 2
-        let region = CellRect(x: 0, y: 0, width: size.width, height: size.height)
-        let source = try ImageLoader.load(path: path)
-        let (reference, isExact) = try ImageQualityStretch.scale(source, width: width, height: height)
-
-        var cells: [Cell] = []
-        let clock = ContinuousClock()
-        var fullTimes: [Double] = []
-        var scaleBlitTimes: [Double] = []
-        // One untimed round first: lookup tables, page cache, allocator.
-        for round in 0...max(1, burinRuns) {
-            let start = clock.now
-            let loaded = try ImageLoader.load(path: path)
-            let decoded = clock.now
-            let scaled = try ImageQualityStretch.scale(loaded, width: width, height: height).image
-            cells = Blitter.halfBlock.blit(scaled, region: region, background: .black)
-            let end = clock.now
-            guard round > 0 else { continue }
-            fullTimes.append((end - start).seconds)
-            scaleBlitTimes.append((end - decoded).seconds)
-        }
-        let shown = HalfBlockQuality.reconstruct(cells, columns: size.width, rows: size.height)
-        let encodedReference = ImageQualityEncodedAverage.scale(source, width: width, height: height)
-        let image = ImageQualityImageResult(
-            path: path, burinPSNR: HalfBlockQuality.psnr(shown, reference), chafaPSNR: nil,
-            burinSeconds: median(fullTimes), burinScaleBlitSeconds: median(scaleBlitTimes), chafaSeconds: nil,
-            chafaGridMatches: nil, burinEncodedPSNR: HalfBlockQuality.psnr(shown, encodedReference),
-            chafaEncodedPSNR: nil, stretchIsExact: isExact)
-        return Measurement(image: image, path: path, reference: reference, encodedReference: encodedReference)
-    }
-
-    private func measureChafa(_ runner: ChafaRunner, into measurement: inout Measurement, size: CellSize)
-        throws(ChafaError)
+    /// Burin's methods for one image: the blitters, sixel and kitty, scored and timed.
+    private func measureBurin(path: String, cropped: PixelCanvas, size: CellSize, pixels: PixelSize) throws
+        -> ImageQualityImageResult
     {
+        let reference = try ImageScaler.scaleToFill(cropped, width: pixels.width, height: pixels.height)
+        let display = ImageQualityDisplay(cell: cell)
+        let region = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+        func blit(_ blitter: Blitter) throws -> [Cell] {
+            let scaled = ImageQualityStretch.scale(
+                cropped, width: size.width * blitter.pixelsPerCellX, height: size.height * blitter.pixelsPerCellY)
+            return blitter.blit(scaled, region: region, background: .black)
+        }
+        // Timed as the feed does it, the scaler straight into the blitter's grid: the stretch above is
+        // the bench's way to score the blitter fairly, not what the drawer does.
+        func scaleAndBlit(_ blitter: Blitter) throws {
+            let scaled = try ImageScaler.scaleToFill(
+                cropped, width: size.width * blitter.pixelsPerCellX, height: size.height * blitter.pixelsPerCellY)
+            _ = blitter.blit(scaled, region: region, background: .black)
+        }
+        var scores: [ImageQualityMethod: ImageQualityScore] = [:]
+        func score(_ method: ImageQualityMethod, _ shown: PixelCanvas) {
+            scores[method] = Self.score(shown, reference)
+        }
+        let half = try blit(.halfBlock)
+        score(.halfBlocks, try display.render(half, columns: size.width, rows: size.height))
+        let sextant = try blit(.sextant)
+        score(.sextants, try display.render(sextant, columns: size.width, rows: size.height))
+
+        let palette = SixelQuantizer.quantize(reference)
+        var quantised = reference
+        quantised.pixels = palette.canvasPixels
+        score(.sixel, display.opaque(quantised))
+        score(.kitty, reference)
+
+        let png = try KittyPayload(reference, format: .png)
+        let raw = try KittyPayload(reference, format: .rgb)
+        let commands = KittyCommands()
+        let cost = ImageQualityPixelCost(
+            kittyPNGSeconds: try time { _ = try KittyPayload(reference, format: .png) },
+            kittyPNGBytes: commands.transmit(png, id: 1).count,
+            kittyRawSeconds: try time { _ = try KittyPayload(reference, format: .rgb) },
+            kittyRawBytes: commands.transmit(raw, id: 1).count,
+            sixelQuantiseSeconds: try time { _ = SixelQuantizer.quantize(reference) },
+            sixelEncodeSeconds: try time { _ = SixelEncoder.encode(palette) },
+            sixelBytes: SixelEncoder.encode(palette).count)
+        return ImageQualityImageResult(
+            path: path, scores: scores, halfBlockSeconds: try time { try scaleAndBlit(.halfBlock) },
+            sextantSeconds: try time { try scaleAndBlit(.sextant) }, chafaSeconds: nil, chafaGridMatches: nil,
+            pixelCost: cost)
+    }
+
+    /// chafa's half blocks (timed) and sextants for one image, scored like Burin's.
+    private func measureChafa(
+        _ runner: ChafaRunner, path: String, into result: inout ImageQualityImageResult, size: CellSize,
+        pixels: PixelSize, cropped: PixelCanvas
+    ) throws {
+        let reference = try ImageScaler.scaleToFill(cropped, width: pixels.width, height: pixels.height)
+        let display = ImageQualityDisplay(cell: cell)
         var times: [Double] = []
         var output: [UInt8] = []
         // One untimed run first, so the executable and its libraries are in the page cache.
         for round in 0...max(1, chafaRuns) {
-            let run = try runner.run(images: [measurement.path], size: size)
+            let run = try runner.run(images: [path], size: size)
             output = run.output
             if round > 0 { times.append(run.seconds) }
         }
         let frame = ChafaANSIParser.parse(output)
-        let cells = frame.cells(columns: size.width, rows: size.height)
-        let shown = HalfBlockQuality.reconstruct(cells, columns: size.width, rows: size.height)
-        measurement.image.chafaPSNR = HalfBlockQuality.psnr(shown, measurement.reference)
-        measurement.image.chafaSeconds = median(times)
-        measurement.image.chafaGridMatches =
-            frame.rows.count == size.height && frame.rows.allSatisfy { $0.count == size.width }
-        measurement.image.chafaEncodedPSNR = HalfBlockQuality.psnr(shown, measurement.encodedReference)
+        result.chafaSeconds = median(times)
+        result.chafaGridMatches = frame.rows.count == size.height && frame.rows.allSatisfy { $0.count == size.width }
+        let half = frame.cells(columns: size.width, rows: size.height)
+        result.scores[.chafaHalfBlocks] = Self.score(
+            try display.render(half, columns: size.width, rows: size.height), reference)
+        let sextants = ChafaANSIParser.parse(try runner.run(images: [path], size: size, symbols: "sextant").output)
+            .cells(columns: size.width, rows: size.height)
+        result.scores[.chafaSextants] = Self.score(
+            try display.render(sextants, columns: size.width, rows: size.height), reference)
+    }
+
+    static func score(_ shown: PixelCanvas, _ reference: PixelCanvas) -> ImageQualityScore {
+        ImageQualityScore(
+            ssim: StructuralSimilarity.luma(shown, reference) ?? 0,
+            deltaE: CIEDE2000.meanDifference(shown, reference) ?? .infinity)
+    }
+
+    /// The median seconds of `runs` calls of `body`, after one untimed call.
+    private func time(_ body: () throws -> Void) throws -> Double {
+        try body()
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = clock.now
+            try body()
+            times.append((clock.now - start).seconds)
+        }
+        return median(times)
     }
 
     private func median(_ values: [Double]) -> Double {

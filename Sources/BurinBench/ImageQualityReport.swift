@@ -1,71 +1,84 @@
+public import BurinGraphics
 import BurinText
 
-/// The image-quality bench's result: Burin's half-block pipeline against chafa's at each grid size.
+/// The image-quality bench's result: every method against the photograph, slot size by slot size.
 public struct ImageQualityReport: Sendable {
     public var sizes: [ImageQualitySizeResult]
+    /// One cell in pixels, the size the slots are displayed at.
+    public var cell: PixelSize
     /// chafa's `--version` line, or why chafa was not measured (not installed, failed).
     public var chafa: String
     public var chafaAvailable: Bool
     public var imageCount: Int
 
-    public init(sizes: [ImageQualitySizeResult], chafa: String, chafaAvailable: Bool, imageCount: Int) {
+    public init(sizes: [ImageQualitySizeResult], cell: PixelSize, chafa: String, chafaAvailable: Bool, imageCount: Int)
+    {
         self.sizes = sizes
+        self.cell = cell
         self.chafa = chafa
         self.chafaAvailable = chafaAvailable
         self.imageCount = imageCount
     }
 
-    /// True when Burin's mean and pooled PSNR are at least chafa's at every size; nil without chafa.
-    public var burinAtLeastChafaEverywhere: Bool? {
-        guard chafaAvailable else { return nil }
-        return sizes.allSatisfy { result in
-            guard let chafa = result.chafaPSNR else { return false }
-            let burin = result.burinPSNR
-            return (burin.pooledDB ?? 0) >= (chafa.pooledDB ?? 0) && (burin.meanDB ?? 0) >= (chafa.meanDB ?? 0)
-        }
-    }
-
     public var json: [String: Any] {
         [
             "scenario": "image-quality",
-            "reference": "source area-averaged in linear light (ImageScaler) to cols x 2*rows pixels",
-            "encoded_reference": "source area-averaged in encoded sRGB (gamma-naive) to the same grid",
+            "reference":
+                "the source photograph, cropped to the slot's aspect and area-averaged in linear light to the slot's pixels",
+            "metrics":
+                "SSIM on Rec. 601 luma (11x11 Gaussian, sigma 1.5) and mean CIEDE2000, each method as the terminal displays it",
+            "cell_pixels": "\(cell.width)x\(cell.height)",
             "chafa": chafaAvailable ? chafa : "unavailable: \(chafa)",
             "images": imageCount,
-            "burin_psnr_at_least_chafa": burinAtLeastChafaEverywhere.map { $0 as Any } ?? "unavailable",
             "sizes": sizes.map(\.json),
         ]
     }
 
     /// Table rows for people, header first.
     public var tableRows: [String] {
+        let methods = ImageQualityMethod.allCases
         var rows = [
-            "image quality, half blocks: Burin vs \(chafaAvailable ? chafa : "chafa (unavailable: \(chafa))"), "
-                + "\(imageCount) images; PSNR dB vs the source area-averaged in linear light (and in encoded sRGB)",
-            [
-                cell("size", 7), cell("PSNR burin/chafa", 24), cell("(sRGB-avg ref) b/c", 19), cell("burin us", 9),
-                cell("(scale+blit)", 12), cell("chafa ms proc/amort", 20), "chafa/burin proc/amort",
-            ].joined(separator: " "),
+            "image quality against the photograph at the displayed size: \(imageCount) images, cells of "
+                + "\(cell.width)x\(cell.height) px; SSIM on luma (1 = same) / mean CIEDE2000 (0 = same); "
+                + (chafaAvailable ? chafa : "chafa unavailable: \(chafa)"),
+            ([cell("slot", 6), cell("pixels", 8)] + methods.map { cell($0.label, 12) }).joined(separator: " "),
         ]
         for result in sizes {
-            let linear = "\(result.burinPSNR.text)/\(result.chafaPSNR?.text ?? "-")"
-            let encoded = "\(result.burinEncodedPSNR.text)/\(result.chafaEncodedPSNR?.text ?? "-")"
+            let scores = methods.map { method in
+                cell(
+                    result.score(method).map { "\(DecimalText.fixed($0.ssim, 3))/\(DecimalText.fixed($0.deltaE, 2))" }
+                        ?? "-", 12)
+            }
+            rows.append(
+                ([cell(result.size.description, 6), cell("\(result.pixels.width)x\(result.pixels.height)", 8)] + scores)
+                    .joined(separator: " "))
+        }
+        rows.append(
+            "per image on one worker (median µs) and bytes sent: kitty PNG | kitty raw | sixel quantise+encode | "
+                + "Burin blocks half/sextant | chafa process/amortised (ms)")
+        for result in sizes {
+            guard let cost = result.pixelCost else { continue }
             let chafaTime =
-                "\(result.chafaSeconds.map { DecimalText.fixed($0 * 1e3, 2) } ?? "-")/"
+                "\(result.chafaSeconds.map { DecimalText.fixed($0 * 1e3, 1) } ?? "-")/"
                 + (result.chafaAmortisedSeconds.map { DecimalText.fixed($0 * 1e3, 2) } ?? "-")
-            let ratio = result.chafaOverBurin
-            let ratioText =
-                "\(ratio.perProcess.map { DecimalText.fixed($0, 0) } ?? "-")x/"
-                + "\(ratio.amortised.map { DecimalText.fixed($0, 1) } ?? "-")x"
             rows.append(
                 [
-                    cell(result.size.description, 7), cell(linear, 24), cell(encoded, 19),
-                    cell(DecimalText.fixed(result.burinSeconds * 1e6, 0), 9),
-                    cell(DecimalText.fixed(result.burinScaleBlitSeconds * 1e6, 0), 12), cell(chafaTime, 20), ratioText,
+                    cell(result.size.description, 6),
+                    cell("\(micro(cost.kittyPNGSeconds)) \(kilobytes(cost.kittyPNGBytes))", 17),
+                    cell("\(micro(cost.kittyRawSeconds)) \(kilobytes(cost.kittyRawBytes))", 17),
+                    cell(
+                        "\(micro(cost.sixelQuantiseSeconds))+\(micro(cost.sixelEncodeSeconds)) \(kilobytes(cost.sixelBytes))",
+                        22),
+                    cell("\(micro(result.halfBlockSeconds))/\(micro(result.sextantSeconds))", 14), chafaTime,
                 ].joined(separator: " "))
         }
-        return rows
+        // Columns are padded to line up; nothing trails a row.
+        return rows.map { row in String(row.reversed().drop(while: { $0 == " " }).reversed()) }
     }
+
+    private func micro(_ seconds: Double) -> String { DecimalText.fixed(seconds * 1e6, 0) + "µs" }
+
+    private func kilobytes(_ bytes: Int) -> String { DecimalText.fixed(Double(bytes) / 1024, 1) + "KB" }
 
     private func cell(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

@@ -12,6 +12,9 @@ public enum ImageQualityScene: String, CaseIterable, Sendable {
     /// Fine detail that a reduction must average rather than alias: concentric rings, bars and
     /// lines one to four source pixels wide.
     case fineDetail = "synthetic-fine-detail"
+    /// A photograph-like landscape: a sky with a sun's glow, hills and a meadow of fractal value
+    /// noise at several scales, as natural textures have.
+    case landscape = "synthetic-landscape"
 
     /// The side at which the scene is written to disk as the bench's input.
     public static let sourceSide = 256
@@ -39,6 +42,8 @@ public enum ImageQualityScene: String, CaseIterable, Sendable {
                 rect(0.66, 0.56, 0.26, 0.36), radius: unit * 0.04, thickness: unit * 0.012, color: .white)
             canvas.fillRoundedRect(rect(0.7, 0.62, 0.18, 0.12), radius: unit * 0.02, color: RGBA(250, 250, 240, 230))
             addGrain(to: &canvas, amplitude: 3)
+        case .landscape:
+            drawLandscape(on: &canvas)
         case .fineDetail:
             canvas = PixelCanvas(width: width, height: height, fill: RGBA(236, 232, 220))
             for ring in 0..<10 {
@@ -63,6 +68,42 @@ public enum ImageQualityScene: String, CaseIterable, Sendable {
         }
         return canvas
     }
+
+    private func drawLandscape(on canvas: inout PixelCanvas) {
+        let w = Double(canvas.width)
+        let h = Double(canvas.height)
+        let noise = ValueNoise(seed: 0x5EED)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let u = Double(x) / w
+                let v = Double(y) / h
+                // Hills: a ridge line of noise; below it grass, above it sky.
+                let ridge = 0.45 + 0.12 * noise.fractal(u * 3, 0.5) - 0.05 * u
+                let far = 0.55 + 0.08 * noise.fractal(u * 6 + 10, 2.5)
+                var colour: (Double, Double, Double)
+                if v < ridge {
+                    let glow = max(0, 1 - (((u - 0.7) * (u - 0.7)) + ((v - 0.2) * (v - 0.2))).squareRoot() * 3)
+                    colour = (70 + 120 * v + 140 * glow, 120 + 90 * v + 110 * glow, 200 - 40 * v + 30 * glow)
+                    if ((u - 0.7) * (u - 0.7) + (v - 0.2) * (v - 0.2)).squareRoot() < 0.06 { colour = (255, 240, 200) }
+                    let cloud = max(0, noise.fractal(u * 5, v * 12) - 0.55) * 2.5
+                    colour = (
+                        colour.0 + (255 - colour.0) * cloud, colour.1 + (255 - colour.1) * cloud,
+                        colour.2 + (255 - colour.2) * cloud
+                    )
+                } else if v < far {
+                    let t = noise.fractal(u * 20, v * 20)
+                    colour = (60 + 40 * t, 90 + 50 * t, 70 + 30 * t)
+                } else {
+                    let t = noise.fractal(u * 40, v * 30)
+                    let depth = (v - far) / max(1 - far, 0.01)
+                    colour = (50 + 70 * t + 40 * depth, 110 + 80 * t + 30 * depth, 30 + 30 * t)
+                }
+                canvas[x, y] = RGBA(clamp(colour.0), clamp(colour.1), clamp(colour.2))
+            }
+        }
+    }
+
+    private func clamp(_ v: Double) -> UInt8 { UInt8(min(max(v.rounded(), 0), 255)) }
 
     /// Adds a fixed pseudo-random grain of at most `amplitude` levels per channel, as a photograph has.
     private func addGrain(to canvas: inout PixelCanvas, amplitude: Int) {

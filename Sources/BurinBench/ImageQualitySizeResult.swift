@@ -1,76 +1,59 @@
 public import BurinCore
+public import BurinGraphics
 
-/// Every image at one grid size, with the summaries the report shows.
+/// Every image at one slot size, with the summaries the report shows.
 public struct ImageQualitySizeResult: Sendable {
+    /// The slot in cells.
     public var size: CellSize
+    /// The slot in real pixels: what the photograph is compared at.
+    public var pixels: PixelSize
     public var images: [ImageQualityImageResult]
     /// Seconds per image of one chafa process given every image at once (start-up shared); nil
     /// without chafa.
     public var chafaAmortisedSeconds: Double?
 
-    public init(size: CellSize, images: [ImageQualityImageResult], chafaAmortisedSeconds: Double?) {
+    public init(size: CellSize, pixels: PixelSize, images: [ImageQualityImageResult], chafaAmortisedSeconds: Double?) {
         self.size = size
+        self.pixels = pixels
         self.images = images
         self.chafaAmortisedSeconds = chafaAmortisedSeconds
     }
 
-    public var burinPSNR: ImageQualityPSNRSummary { ImageQualityPSNRSummary(images.map(\.burinPSNR)) }
-    public var chafaPSNR: ImageQualityPSNRSummary? { summary(images.map(\.chafaPSNR)) }
-    /// Against the gamma-naive reference (`ImageQualityEncodedAverage`).
-    public var burinEncodedPSNR: ImageQualityPSNRSummary { ImageQualityPSNRSummary(images.map(\.burinEncodedPSNR)) }
-    public var chafaEncodedPSNR: ImageQualityPSNRSummary? { summary(images.map(\.chafaEncodedPSNR)) }
+    /// The mean score of `method` over the images; nil when some image lacks it (a partial mean
+    /// would compare different images).
+    public func score(_ method: ImageQualityMethod) -> ImageQualityScore? {
+        let scores = images.compactMap { $0.scores[method] }
+        return scores.count == images.count ? ImageQualityScore.mean(scores) : nil
+    }
 
-    /// Mean over images of Burin's median load + scale + blit time, in seconds.
-    public var burinSeconds: Double { mean(images.map(\.burinSeconds)) ?? 0 }
-    public var burinScaleBlitSeconds: Double { mean(images.map(\.burinScaleBlitSeconds)) ?? 0 }
-    /// Mean over images of chafa's median per-process time, in seconds.
+    public var pixelCost: ImageQualityPixelCost? { ImageQualityPixelCost.mean(images.map(\.pixelCost)) }
+    public var halfBlockSeconds: Double { mean(images.map(\.halfBlockSeconds)) ?? 0 }
+    public var sextantSeconds: Double { mean(images.map(\.sextantSeconds)) ?? 0 }
     public var chafaSeconds: Double? {
         let values = images.compactMap(\.chafaSeconds)
         return values.count == images.count ? mean(values) : nil
     }
 
-    /// How many times longer chafa takes than Burin, per process and amortised.
-    public var chafaOverBurin: (perProcess: Double?, amortised: Double?) {
-        let burin = burinSeconds
-        guard burin > 0 else { return (nil, nil) }
-        return (chafaSeconds.map { $0 / burin }, chafaAmortisedSeconds.map { $0 / burin })
-    }
-
     public var json: [String: Any] {
-        let ratio = chafaOverBurin
+        var methods: [String: Any] = [:]
+        for method in ImageQualityMethod.allCases { methods[method.rawValue] = score(method)?.json ?? "unavailable" }
         return [
             "size": size.description,
-            "pixels": "\(size.width)x\(size.height * 2)",
+            "pixels": "\(pixels.width)x\(pixels.height)",
             "images": images.count,
-            "psnr_burin": burinPSNR.json,
-            "psnr_chafa": chafaPSNR?.json ?? "unavailable",
-            "psnr_encoded_reference_burin": burinEncodedPSNR.json,
-            "psnr_encoded_reference_chafa": chafaEncodedPSNR?.json ?? "unavailable",
-            "burin_us_per_image": qualityJSONNumber(burinSeconds * 1e6),
-            "burin_scale_blit_us_per_image": qualityJSONNumber(burinScaleBlitSeconds * 1e6),
+            "methods": methods,
+            "pixel_cost": pixelCost?.json ?? "unavailable",
+            "half_blocks_us": qualityJSONNumber(halfBlockSeconds * 1e6),
+            "sextants_us": qualityJSONNumber(sextantSeconds * 1e6),
             "chafa_ms_per_image_process": qualityJSONNumber(chafaSeconds.map { $0 * 1e3 }),
             "chafa_ms_per_image_amortised": qualityJSONNumber(chafaAmortisedSeconds.map { $0 * 1e3 }),
-            "ratio_chafa_over_burin_process": qualityJSONNumber(ratio.perProcess),
-            "ratio_chafa_over_burin_amortised": qualityJSONNumber(ratio.amortised),
             "chafa_grid_mismatches": images.filter { $0.chafaGridMatches == false }.count,
-            "inexact_stretches": images.filter { !$0.stretchIsExact }.count,
             "per_image": images.map { image -> [String: Any] in
-                [
-                    "path": image.path, "psnr_burin": qualityJSONNumber(image.burinPSNR),
-                    "psnr_chafa": qualityJSONNumber(image.chafaPSNR),
-                    "psnr_encoded_reference_burin": qualityJSONNumber(image.burinEncodedPSNR),
-                    "psnr_encoded_reference_chafa": qualityJSONNumber(image.chafaEncodedPSNR),
-                    "burin_us": qualityJSONNumber(image.burinSeconds * 1e6),
-                    "chafa_ms": qualityJSONNumber(image.chafaSeconds.map { $0 * 1e3 }),
-                ]
+                var scores: [String: Any] = [:]
+                for (method, score) in image.scores { scores[method.rawValue] = score.json }
+                return ["path": image.path, "methods": scores]
             },
         ]
-    }
-
-    /// A summary only when every image has a figure: a partial mean would compare different images.
-    private func summary(_ values: [Double?]) -> ImageQualityPSNRSummary? {
-        let present = values.compactMap { $0 }
-        return present.count == values.count && !present.isEmpty ? ImageQualityPSNRSummary(present) : nil
     }
 
     private func mean(_ values: [Double]) -> Double? {

@@ -1,44 +1,90 @@
+import BurinCore
 import BurinRaster
 
-/// Scales an image to exactly a size, stretching it as chafa's `--stretch` does, with Burin's own
-/// area-averaging, linear-light `ImageScaler`.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Scales an image to exactly a size, each axis on its own (a stretch, as chafa's `--stretch`),
+/// averaging the area each output pixel covers in linear light with premultiplied alpha, as
+/// `ImageScaler` does when it crops to fill.
 ///
-/// `ImageScaler` only crops to fill. When the aspects already agree, that is a plain scale. When they
-/// do not, each source pixel is first repeated a whole number of times across and down so the copy
-/// has the target's aspect; area averaging of a picture made of constant blocks equals area
-/// averaging of the original stretched, so the result is exact. When the copy would exceed
-/// `maximumImageSide`, the image is cropped to fill instead, and `isExact` reports it.
+/// The bench fills a blitter's pixel grid with a picture already cropped to the slot's aspect. A
+/// sextant's pixels are not square (a 9 x 18 cell holds 2 x 3 of 4.5 x 6), so the grid's aspect is
+/// not the slot's: cropping to fill it again would cut the picture a second time and show it
+/// stretched, which is what the feed's drawer does today.
 enum ImageQualityStretch {
-    static func scale(_ image: PixelCanvas, width: Int, height: Int) throws(ImageError) -> (
-        image: PixelCanvas, isExact: Bool
-    ) {
-        let across = width * image.height
-        let down = height * image.width
-        guard image.width > 0, image.height > 0, across != down else {
-            return (try ImageScaler.scaleToFill(image, width: width, height: height), true)
-        }
-        let divisor = greatestCommonDivisor(across, down)
-        let repeatX = across / divisor
-        let repeatY = down / divisor
-        let (wideWidth, o1) = image.width.multipliedReportingOverflow(by: repeatX)
-        let (wideHeight, o2) = image.height.multipliedReportingOverflow(by: repeatY)
-        guard !o1, !o2, wideWidth <= maximumImageSide, wideHeight <= maximumImageSide else {
-            return (try ImageScaler.scaleToFill(image, width: width, height: height), false)
-        }
-        var wide = PixelCanvas(width: wideWidth, height: wideHeight)
-        for y in 0..<wideHeight {
-            let sourceRow = (y / repeatY) * image.width
-            let row = y * wideWidth
-            for x in 0..<wideWidth {
-                wide.pixels[row + x] = image.pixels[sourceRow + x / repeatX]
+    static func scale(_ image: PixelCanvas, width: Int, height: Int) -> PixelCanvas {
+        var out = PixelCanvas(width: max(width, 0), height: max(height, 0))
+        guard image.width > 0, image.height > 0, width > 0, height > 0 else { return out }
+        let columns = weights(source: image.width, target: width)
+        let rows = weights(source: image.height, target: height)
+        // Horizontal pass: premultiplied linear light per source row.
+        var horizontal = [Float](repeating: 0, count: image.height * width * 4)
+        for y in 0..<image.height {
+            for x in 0..<width {
+                var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for (source, weight) in columns[x] {
+                    let p = image[source, y]
+                    let a = Float(p.a) / 255 * weight
+                    acc.0 += linear[Int(p.r)] * a
+                    acc.1 += linear[Int(p.g)] * a
+                    acc.2 += linear[Int(p.b)] * a
+                    acc.3 += a
+                }
+                let o = (y * width + x) * 4
+                horizontal[o] = acc.0
+                horizontal[o + 1] = acc.1
+                horizontal[o + 2] = acc.2
+                horizontal[o + 3] = acc.3
             }
         }
-        return (try ImageScaler.scaleToFill(wide, width: width, height: height), true)
+        for y in 0..<height {
+            for x in 0..<width {
+                var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for (source, weight) in rows[y] {
+                    let o = (source * width + x) * 4
+                    acc.0 += horizontal[o] * weight
+                    acc.1 += horizontal[o + 1] * weight
+                    acc.2 += horizontal[o + 2] * weight
+                    acc.3 += horizontal[o + 3] * weight
+                }
+                guard acc.3 > 0 else { continue }
+                out[x, y] = RGBA(
+                    encoded(acc.0 / acc.3), encoded(acc.1 / acc.3), encoded(acc.2 / acc.3),
+                    UInt8(min(max(acc.3 * 255 + 0.5, 0), 255)))
+            }
+        }
+        return out
     }
 
-    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
-        var (a, b) = (abs(a), abs(b))
-        while b != 0 { (a, b) = (b, a % b) }
-        return max(a, 1)
+    /// For each of `target` outputs, the source pixels it covers and the share of each.
+    static func weights(source: Int, target: Int) -> [[(Int, Float)]] {
+        let step = Double(source) / Double(target)
+        return (0..<target).map { i in
+            let a = Double(i) * step
+            let b = a + step
+            var out: [(Int, Float)] = []
+            var k = Int(a.rounded(.down))
+            while Double(k) < b, k < source {
+                let overlap = min(b, Double(k + 1)) - max(a, Double(k))
+                if overlap > 1e-9 { out.append((k, Float(overlap / step))) }
+                k += 1
+            }
+            return out
+        }
+    }
+
+    private static let linear: [Float] = (0..<256).map { i in
+        let c = Float(i) / 255
+        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
+    }
+
+    private static func encoded(_ l: Float) -> UInt8 {
+        let v = min(max(l, 0), 1)
+        let c = v <= 0.0031308 ? v * 12.92 : 1.055 * powf(v, 1 / 2.4) - 0.055
+        return UInt8(min(max(c * 255 + 0.5, 0), 255))
     }
 }

@@ -32,6 +32,11 @@ public struct MicroBench {
         public var scrollBytes = 0
         public var exposedLineBytes = 0
         public var overlayMicroseconds = 0.0
+        /// Main-loop time of a frame that scrolls a settled 200x60 screen by one line (schedule,
+        /// compose, diff, ncurses), median, per screen cell; and of a frame where nothing changed.
+        public var mainLoopNanosecondsPerCell = 0.0
+        public var idleFrameNanosecondsPerCell = 0.0
+        public var mainLoopFrameMicroseconds = 0.0
 
         public var json: [String: Any] {
             [
@@ -43,6 +48,9 @@ public struct MicroBench {
                 "glyph_cache_hit_rate": round3(glyphCacheHitRate),
                 "overlay_us": round2(overlayMicroseconds),
                 "overlay_share_of_60hz_frame": round3(overlayMicroseconds / 16_667),
+                "main_loop_ns_per_cell_200x60": round2(mainLoopNanosecondsPerCell),
+                "main_loop_frame_us_200x60": round2(mainLoopFrameMicroseconds),
+                "unchanged_frame_ns_per_cell_200x60": round2(idleFrameNanosecondsPerCell),
                 "scroll_one_line_200x60": [
                     "bytes": scrollBytes, "exposed_line_bytes": exposedLineBytes,
                     "ratio": exposedLineBytes == 0 ? 0 : round3(Double(scrollBytes) / Double(exposedLineBytes)),
@@ -59,6 +67,7 @@ public struct MicroBench {
                 "  banner draw      median \(DecimalText.fixed(bannerDrawMicrosecondsMedian, 1)) µs",
                 "  glyph cache      \(DecimalText.fixed(glyphCacheHitRate * 100, 1))% hits",
                 "  fps overlay      \(DecimalText.fixed(overlayMicroseconds, 1)) µs a frame (\(DecimalText.fixed(overlayMicroseconds / 166.67, 2))% of a 60 Hz frame, target < 5%)",
+                "  main loop        \(DecimalText.fixed(mainLoopNanosecondsPerCell, 1)) ns a cell (\(DecimalText.fixed(mainLoopFrameMicroseconds, 0)) µs a one-line-scroll frame at 200x60; \(DecimalText.fixed(idleFrameNanosecondsPerCell, 1)) ns a cell when nothing changed)",
                 "  one-line scroll  \(scrollBytes) B vs \(exposedLineBytes) B for the exposed line (ratio \(exposedLineBytes == 0 ? "-" : DecimalText.fixed(Double(scrollBytes) / Double(exposedLineBytes), 2)), target ≤ 2)",
             ]
         }
@@ -122,7 +131,43 @@ public struct MicroBench {
 
         progress("micro: one-line scroll bytes")
         (report.scrollBytes, report.exposedLineBytes) = try scrollBytes()
+
+        progress("micro: main loop")
+        let (scrolling, unchanged) = try mainLoopCost()
+        let cells = 200.0 * 60
+        report.mainLoopFrameMicroseconds = scrolling / 1e3
+        report.mainLoopNanosecondsPerCell = scrolling / cells
+        report.idleFrameNanosecondsPerCell = unchanged / cells
         return report
+    }
+
+    /// Median main-loop nanoseconds of a frame scrolling a settled 200x60 screen of the feed by one
+    /// line, asynchronously, against the counting terminal; and of a frame where nothing moved.
+    private func mainLoopCost() throws -> (scrolling: Double, unchanged: Double) {
+        let size = CellSize(width: 200, height: 60)
+        let screen = try ByteCountingTerminal.make(size: size)
+        defer { screen.shutdown() }
+        let feed = try FeedSource(path: path, waker: screen.waker)
+        feed.waitUntilIndexed()
+        let viewer = FeedViewer(screen: screen, feed: feed, options: options)
+        defer { viewer.shutdown() }
+        settle(viewer)
+        var scrolling: [Double] = []
+        var unchanged: [Double] = []
+        for n in 0..<600 {
+            // A line, then a frame to let drawings that arrived land, then an unchanged frame.
+            viewer.pipeline.scroll(by: 1, viewportHeight: viewer.viewportHeight)
+            let start = DispatchTime.now().uptimeNanoseconds
+            viewer.step(events: [])
+            scrolling.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            if n % 4 == 3 {
+                settle(viewer)
+                let still = DispatchTime.now().uptimeNanoseconds
+                viewer.step(events: [])
+                unchanged.append(Double(DispatchTime.now().uptimeNanoseconds - still))
+            }
+        }
+        return (FrameStatistics.percentile(scrolling, 50), FrameStatistics.percentile(unchanged, 50))
     }
 
     /// Bytes ncurses sends for a one-line scroll of a settled 200x60 screen, and the bytes it sends to

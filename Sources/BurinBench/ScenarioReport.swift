@@ -1,14 +1,15 @@
 public import BurinCore
 import BurinText
 
-/// A scenario's two runs side by side, and the async/sync ratios.
+/// A scenario's two runs side by side, and the async/sync ratios. Either run may be left out
+/// (`--mode`), for profiling one of them; the ratios then are absent.
 public struct ScenarioReport: Sendable {
     public var scenario: BenchScenario
     public var size: CellSize
-    public var async: ModeResult
-    public var sync: ModeResult
+    public var async: ModeResult?
+    public var sync: ModeResult?
 
-    public init(scenario: BenchScenario, size: CellSize, async: ModeResult, sync: ModeResult) {
+    public init(scenario: BenchScenario, size: CellSize, async: ModeResult?, sync: ModeResult?) {
         self.scenario = scenario
         self.size = size
         self.async = async
@@ -17,6 +18,7 @@ public struct ScenarioReport: Sendable {
 
     /// Async over sync: below 1 means the asynchronous pipeline did better.
     public var ratios: [String: Double] {
+        guard let async, let sync else { return [:] }
         func ratio(_ a: Double, _ s: Double) -> Double { s == 0 ? 0 : round3(a / s) }
         return [
             "frame_ms_p99": ratio(async.frameMsP99, sync.frameMsP99),
@@ -27,10 +29,14 @@ public struct ScenarioReport: Sendable {
     }
 
     public var json: [String: Any] {
-        [
-            "scenario": scenario.rawValue, "size": "\(size.width)x\(size.height)",
-            "modes": ["async": async.json, "sync": sync.json], "ratios": ratios,
+        var modes: [String: Any] = [:]
+        if let async { modes["async"] = async.json }
+        if let sync { modes["sync"] = sync.json }
+        var json: [String: Any] = [
+            "scenario": scenario.rawValue, "size": "\(size.width)x\(size.height)", "modes": modes,
         ]
+        if !ratios.isEmpty { json["ratios"] = ratios }
+        return json
     }
 
     /// Table rows for people.
@@ -39,6 +45,7 @@ public struct ScenarioReport: Sendable {
             [
                 pad(scenario.rawValue, 7), pad(mode, 5),
                 pad(DecimalText.fixed(r.fpsP5, 0) + "/" + DecimalText.fixed(r.fpsP50, 0), 7),
+                pad(DecimalText.fixed(r.fpsP5Share * 100, 1) + "%", 6),
                 pad(
                     DecimalText.fixed(r.frameMsP50, 2) + "/" + DecimalText.fixed(r.frameMsP95, 2) + "/"
                         + DecimalText.fixed(r.frameMsP99, 2), 18),
@@ -47,18 +54,23 @@ public struct ScenarioReport: Sendable {
                 pad(
                     "\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)",
                     18),
+                pad(DecimalText.fixed(r.latencyMsP50, 1) + "/" + DecimalText.fixed(r.latencyMsP99, 1), 11),
                 pad(DecimalText.fixed(r.bytesPerFrame, 0), 8), DecimalText.fixed(r.rssPeakMB, 1),
             ].joined(separator: " ")
         }
-        return [
-            row("async", async), row("sync", sync),
-            "        p99 ratio async/sync: \(DecimalText.fixed(ratios["frame_ms_p99"] ?? 0, 3))",
-        ]
+        var rows: [String] = []
+        if let async { rows.append(row("async", async)) }
+        if let sync { rows.append(row("sync", sync)) }
+        if let p99 = ratios["frame_ms_p99"] {
+            rows.append("        p99 ratio async/sync: \(DecimalText.fixed(p99, 3))")
+        }
+        return rows
     }
 
     public static let tableHeader = [
-        pad("scenario", 7), pad("mode", 5), pad("fps5/50", 7), pad("frame ms p50/95/99", 18), pad("on-time", 7),
-        pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("B/frame", 8), "rss MB",
+        pad("scenario", 7), pad("mode", 5), pad("fps5/50", 7), pad("p5/fps", 6), pad("frame ms p50/95/99", 18),
+        pad("on-time", 7), pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("key ms 50/99", 11),
+        pad("B/frame", 8), "rss MB",
     ].joined(separator: " ")
 }
 

@@ -5,12 +5,18 @@ public import BurinViewer
 import Dispatch
 
 /// Runs one scenario in one mode against the real pipeline and a byte-counting ncurses screen, with
-/// the main loop paced at 60 Hz, and gathers its figures.
+/// the main loop paced at the target frame rate, and gathers its figures.
+///
+/// Input latency: each frame's scripted motion stands for an input that arrived at a random moment of
+/// the interval before the frame (SplitMix64, a fixed seed), as keys arrive at a terminal; the
+/// latency is from that moment to the end of the frame that shows the motion (its last byte written).
 public struct ScenarioRunner {
     public var path: String
     public var size: CellSize
     public var frames: Int
     public var options: ViewerOptions
+    /// Screens per second while moving; nil for the scenario's own.
+    public var speed: Double?
     /// Called with (frames done, frames in all) as the run goes.
     public var progress: (Int, Int) -> Void = { _, _ in }
 
@@ -41,7 +47,9 @@ public struct ScenarioRunner {
         let before = viewer.pipeline.counters
 
         let clock = MonotonicClock()
-        let interval = Duration.seconds(1) / 60
+        let fps = max(1, options.targetFPS)
+        let interval = Duration.seconds(1) / fps
+        let speed = self.speed ?? scenario.defaultSpeed
         var deadline = clock.now()
         var starts: [Duration] = []
         var costs: [Double] = []
@@ -53,16 +61,23 @@ public struct ScenarioRunner {
         var invariant = DisplayInvariant()
         var owed = 0.0
         var rng = SplitMix64(seed: 0xBE7C)
+        var arrivals = SplitMix64(seed: 0x1A7E)
+        var latencies: [Double] = []
         let height = viewer.viewportHeight
         for n in 0..<frames {
             wait(untilUptime: deadline)
             let start = clock.now()
-            if scenario.jumps(frame: n) {
+            var moved = false
+            if scenario.jumps(frame: n, fps: fps) {
                 let count = max(1, viewer.model.rowCount)
                 viewer.pipeline.jump(toIndex: rng.int(0...(count - 1)), viewportHeight: height)
+                moved = true
             } else {
-                let lines = scenario.scroll(frame: n, height: height, owed: &owed)
-                if lines > 0 { viewer.pipeline.scroll(by: lines, viewportHeight: height) }
+                let lines = scenario.scroll(frame: n, height: height, fps: fps, speed: speed, owed: &owed)
+                if lines > 0 {
+                    viewer.pipeline.scroll(by: lines, viewportHeight: height)
+                    moved = true
+                }
                 // At the end of the list, start again from the top (a long feed never runs out).
                 if viewer.lastFrame.map({ $0.rows.last?.index == viewer.model.rowCount - 1 }) == true, lines > 0 {
                     viewer.pipeline.jump(toIndex: 0, viewportHeight: height)
@@ -70,6 +85,10 @@ public struct ScenarioRunner {
             }
             let timing = viewer.step(events: [])
             let end = clock.now()
+            if moved {
+                let waited = interval * arrivals.unit()
+                latencies.append((waited + (end - start)).milliseconds)
+            }
             starts.append(start)
             costs.append((end - start).milliseconds)
             bytes += timing.bytes
@@ -90,17 +109,21 @@ public struct ScenarioRunner {
 
         var r = ModeResult()
         r.frames = frames
-        var fps: [Double] = []
+        r.targetFPS = fps
+        r.frameCosts = costs
+        r.latencyMsP50 = FrameStatistics.percentile(latencies, 50)
+        r.latencyMsP99 = FrameStatistics.percentile(latencies, 99)
+        var rates: [Double] = []
         for i in starts.indices.dropFirst() {
             let dt = (starts[i] - starts[i - 1]).seconds
-            if dt > 0 { fps.append(1 / dt) }
+            if dt > 0 { rates.append(1 / dt) }
         }
-        r.fpsP5 = FrameStatistics.percentile(fps, 5)
-        r.fpsP50 = FrameStatistics.percentile(fps, 50)
+        r.fpsP5 = FrameStatistics.percentile(rates, 5)
+        r.fpsP50 = FrameStatistics.percentile(rates, 50)
         r.frameMsP50 = FrameStatistics.percentile(costs, 50)
         r.frameMsP95 = FrameStatistics.percentile(costs, 95)
         r.frameMsP99 = FrameStatistics.percentile(costs, 99)
-        r.onTimeRatio = Double(costs.filter { $0 <= 1000.0 / 60 }.count) / Double(max(1, costs.count))
+        r.onTimeRatio = Double(costs.filter { $0 <= interval.milliseconds }.count) / Double(max(1, costs.count))
         r.placeholderRowRatio = Double(placeholders) / Double(max(1, visible))
         r.staleShown = violations
         r.drawsRequested = after.drawsRequested - before.drawsRequested
@@ -108,6 +131,8 @@ public struct ScenarioRunner {
         r.drawsCancelledInflight = after.drawsCancelledInFlight - before.drawsCancelledInFlight
         r.drawsDiscardedStale = after.drawsDiscardedStale - before.drawsDiscardedStale
         r.drawsSynchronous = after.drawsSynchronous - before.drawsSynchronous
+        r.placeholderDrawsHere = after.placeholderDrawsHere - before.placeholderDrawsHere
+        r.placeholderDrawsDeferred = after.placeholderDrawsDeferred - before.placeholderDrawsDeferred
         r.bytesPerFrame = Double(bytes) / Double(max(1, frames))
         r.rssPeakMB = Double(ProcessMemory.peakResidentBytes) / Double(1 << 20)
         let n = Double(max(1, frames))

@@ -1,5 +1,6 @@
 import BurinBench
 import BurinCore
+import BurinGraphics
 import BurinViewer
 import Foundation
 
@@ -12,6 +13,18 @@ enum BenchCommand {
         let json = args.flag("json")
         let name = args.value("scenario") ?? "all"
         let rows = try args.int("rows", in: 1...100_000_000)
+        let speed = try args.double("speed", in: 0.01...1000)
+        let plotPath = args.value("plot")
+        let modeName = args.value("mode") ?? "both"
+        let runs: [(mode: String, sync: Bool)] =
+            switch modeName {
+            case "async": [("async", false)]
+            case "sync": [("sync", true)]
+            case "both": [("async", false), ("sync", true)]
+            default: throw UsageError("--mode takes async, sync or both, not '\(modeName)'")
+            }
+        let imageFolder = args.value("images")
+        let cell = try args.value("cell").map(parseCellPixels)
         try args.checkAllClaimed()
         let path = common.path ?? "demo-data/merchants.jsonl"
         common.viewer.title = "bench"
@@ -23,6 +36,7 @@ enum BenchCommand {
         let progress = ProgressLine(enabled: isatty(2) != 0)
         var results: [[String: Any]] = []
         var table: [String] = []
+        var panels: [FramePlot.Panel] = []
 
         if name == "load-child", let rows {
             // One load measurement in a fresh process, so its peak RSS is its own.
@@ -33,16 +47,28 @@ enum BenchCommand {
         let scenarios = name == "all" ? BenchScenario.allCases : BenchScenario(rawValue: name).map { [$0] } ?? []
         for scenario in scenarios {
             var runner = ScenarioRunner(path: path, size: size, frames: frames, options: common.viewer)
+            runner.speed = speed
             var modes: [String: ModeResult] = [:]
-            for (mode, sync) in [("async", false), ("sync", true)] {
+            for (mode, sync) in runs {
                 runner.progress = { done, all in progress.show("\(scenario.rawValue) \(mode): frame \(done)/\(all)") }
                 modes[mode] = try runner.run(scenario, sync: sync)
             }
-            let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"]!, sync: modes["sync"]!)
+            let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"], sync: modes["sync"])
             results.append(report.json)
             table += report.tableRows
+            if let a = modes["async"], let s = modes["sync"] {
+                panels.append(
+                    FramePlot.Panel(
+                        title:
+                            "\(scenario.rawValue): main-loop ms per frame, \(size.width)x\(size.height), \(a.targetFPS) fps",
+                        async: a.frameCosts, sync: s.frameCosts, frameBudgetMs: 1000 / Double(a.targetFPS)))
+            }
         }
         progress.clear()
+        if let plotPath {
+            guard !panels.isEmpty else { throw UsageError("--plot needs a scroll scenario run in both modes") }
+            try Data(FramePlot(panels: panels).png()).write(to: URL(fileURLWithPath: plotPath))
+        }
         if name == "micro" || name == "all" {
             let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()
             progress.clear()
@@ -50,10 +76,20 @@ enum BenchCommand {
             table += [""] + micro.tableRows
         }
         if name == "micro" || name == "quality" || name == "all" {
-            // The thumbnails beside the data file, wherever burin runs from.
-            let thumbnails = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("thumbs")
-                .path
-            var quality = try ImageQualityBench.standard(thumbnails: thumbnails)
+            // --images: that folder's pictures alone; otherwise the thumbnails beside the data file
+            // (wherever burin runs from) and the generated scenes.
+            let cellPixels = cell ?? ImageQualityBench.defaultCell
+            var quality: ImageQualityBench
+            if let imageFolder {
+                let images = ImageQualityBench.images(inFolder: imageFolder)
+                guard !images.isEmpty else { throw UsageError("--images: no PNG or JPEG in \(imageFolder)") }
+                quality = ImageQualityBench(
+                    images: images, cell: cellPixels, temporary: try ImageQualityBench.workFolder())
+            } else {
+                let thumbnails = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("thumbs")
+                    .path
+                quality = try ImageQualityBench.standard(folder: thumbnails, cell: cellPixels)
+            }
             quality.progress = { progress.show("quality: \($0)") }
             let report = try quality.run()
             progress.clear()
@@ -79,6 +115,14 @@ enum BenchCommand {
         let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
         FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
+}
+
+/// `--cell WxH`: a terminal cell in pixels.
+private func parseCellPixels(_ text: String) throws(UsageError) -> PixelSize {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (2...256).contains(w), (2...256).contains(h)
+    else { throw UsageError("--cell takes WxH in pixels, such as 9x18 (2-256 each)") }
+    return PixelSize(width: w, height: h)
 }
 
 /// A one-line progress report on stderr, rewritten in place; silent when stderr is not a terminal.

@@ -11,6 +11,8 @@ struct CommonOptions {
     var feed = FeedSource.Options()
     /// nil: what the terminal offers.
     var colorMode: ColorMode?
+    /// `--theme`: resolved against the terminal's background by the viewer.
+    var theme = ThemeChoice.automatic
     /// The input file, byte for byte; nil (or `-`) for stdin.
     var file: FileName?
 
@@ -33,10 +35,16 @@ struct CommonOptions {
             colorMode = mode
         }
         if let name = args.value("theme") {
-            guard let theme = FeedTheme.all.first(where: { $0.name == name }) else {
-                throw UsageError("--theme takes dark or light, not '\(name)'")
+            guard let choice = ThemeChoice(name: name) else {
+                throw UsageError("--theme takes \(ThemeChoice.names.joined(separator: ", ")), not '\(name)'")
             }
-            viewer.theme = theme
+            theme = choice
+        }
+        // Without a terminal to ask (snapshot, bench), nothing is known of its background.
+        (viewer.theme, viewer.paintsPage) = theme.resolve(for: .unknown)
+        if let base = args.value("base") {
+            guard !base.isEmpty else { throw UsageError("--base takes a folder") }
+            feed.baseDirectory = base
         }
         feed.strict = args.flag("strict")
         viewer.stopsOnFeedFailure = feed.strict

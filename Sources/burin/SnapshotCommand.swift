@@ -14,7 +14,7 @@ enum SnapshotCommand {
         var common = try CommonOptions(&args)
         var request = SnapshotRequest()
         if let size = args.value("size") { request.size = try parseSize(size) }
-        request.top = try args.int("top", in: 0...Int.max) ?? 0
+        request.top = try args.int("top", in: 1...Int.max) ?? 1
         request.scroll = try args.int("scroll", in: 0...Int.max) ?? 0
         if let format = args.value("format") {
             guard let f = SnapshotRequest.Format(rawValue: format) else {
@@ -49,7 +49,7 @@ enum SnapshotCommand {
             StandardStreams.report(
                 "\(common.title): \(truncation); the snapshot shows the \(feed.knownCount) records read")
         }
-        let bytes = try SnapshotRunner.encode(grid, request: request)
+        let bytes = try SnapshotRunner.encode(grid, request: request, theme: common.viewer.theme)
         if let out {
             try write(bytes, to: out)
         } else {

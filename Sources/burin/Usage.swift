@@ -20,7 +20,10 @@ enum Usage {
           --blitter NAME     half (default), quadrant, sextant or braille
           --color MODE       direct, 256, 16, 8 or none (default: what the terminal offers;
                              NO_COLOR is honoured)
-          --theme NAME       dark (default) or light
+          --theme NAME       auto (default: the one that matches the terminal's
+                             background), dark or light
+          --base DIR         resolve relative thumbnail paths against DIR (default: the
+                             feed file's folder; the current folder for stdin)
           --strict           stop at the first bad record, with its line and reason
           --no-freetype      draw banner text as terminal characters
           --no-mouse         leave the mouse to the terminal (for selecting text)
@@ -35,7 +38,8 @@ enum Usage {
 
         snapshot options:
           --size COLSxROWS   screen size (default 100x40)
-          --top ROW          row at the top before scrolling
+          --top ROW          row at the top before scrolling, counted from 1 as the
+                             status bar counts
           --scroll LINES     lines to scroll down
           --format FORMAT    text (default), ansi or png (png: at most 335544 cells, such as 500x500,
                              and only to --out or a redirected stdout)
@@ -44,16 +48,19 @@ enum Usage {
           --speed S          screens per second of the scripted scroll (default 1)
           --timeout SECONDS  how long to wait for input still arriving (a pipe, a FIFO) before
                              rendering what came (default 10)
-          also --blitter, --color, --theme, --workers, --no-freetype
+          also --blitter, --color, --theme, --base, --workers, --no-freetype
 
         bench options:
           --size COLSxROWS   (default 200x60)
           --scenario NAME    steady, fling, jumps, live, load, micro, quality or all (default all)
           --frames N         frames per run (default 600)
+          --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's, and generated ones)
+          --cell WxH         quality: a terminal cell in pixels (default 9x18)
           --json             JSON instead of a table
 
-        keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, / filter,
-        n/N next/previous row, Enter expands promotions, f overlay, ? help, q quits.
+        keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10,
+        / filter, n/N next/previous row, Enter unfolds promotions, f overlay, ? help,
+        Esc backs out, q quits.
 
         exit status: 0 done, 1 failed (unreadable input, not a JSON feed, --strict error),
         2 bad command line, 128 + N ended by signal N (Ctrl-C: 130), 141 stdout closed.

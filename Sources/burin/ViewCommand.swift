@@ -29,6 +29,15 @@ enum ViewCommand {
             inputDescriptor = open("/dev/tty", O_RDONLY | O_CLOEXEC)
             guard inputDescriptor >= 0 else { throw RunError("there is no terminal to read keys from") }
         }
+        // The terminal's background decides the theme (--theme auto) and whether the page is painted;
+        // without colour there is nothing to decide.
+        let noColor = !(TerminalEnvironment.process.noColor ?? "").isEmpty
+        if common.colorMode.map({ $0 != .none }) ?? !noColor {
+            let queried = BackgroundQuery.ask(input: inputDescriptor, output: 1)
+            let background = TerminalBackground.detect(
+                queried: queried, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+            (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
+        }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(

@@ -4,13 +4,7 @@ import Testing
 
 @testable import BurinBench
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// chafa's ANSI output read back into cells, and the bench's own arithmetic.
+/// chafa's ANSI output read back into cells, and how chafa is run.
 @Suite struct ImageQualityChafaTests {
     /// A hand-written stand-in for chafa's output: cursor hide/show around it, truecolour SGR with
     /// both colours in one sequence, reverse video, every half-block glyph and a space, a REP.
@@ -76,44 +70,13 @@ import Testing
         #expect(ChafaANSIParser.parse(bytes).rows.count == 1)
     }
 
-    @Test func psnrSummaryHandlesExactImages() {
-        let oneLevel = 10 * log10(65025.0)
-        let summary = ImageQualityPSNRSummary([.infinity, oneLevel])
-        #expect(summary.exactImages == 1)
-        #expect(summary.meanDB == oneLevel)
-        // Pooled: MSE (0 + 1) / 2, so 3 dB (10 log10 2) above one level everywhere.
-        let pooled: Double = summary.pooledDB ?? 0
-        let expected: Double = oneLevel + 10 * log10(2.0)
-        #expect(abs(pooled - expected) < 1e-9)
-        #expect(ImageQualityPSNRSummary([.infinity, .infinity]).meanDB == .infinity)
-        #expect(ImageQualityPSNRSummary([]).meanDB == nil)
-        #expect(summary.json["mean_db"] as? Double == (oneLevel * 1000).rounded() / 1000)
-        #expect(ImageQualityPSNRSummary([.infinity]).json["pooled_db"] as? String == "inf")
-    }
-
-    @Test func stretchRepeatsPixelsExactlyWhenAspectsDiffer() throws {
-        var source = PixelCanvas(width: 2, height: 1)
-        source[0, 0] = RGBA(200, 10, 10)
-        source[1, 0] = RGBA(10, 10, 200)
-        let (stretched, isExact) = try ImageQualityStretch.scale(source, width: 4, height: 4)
-        #expect(isExact)
-        for y in 0..<4 {
-            #expect((0..<4).map { stretched[$0, y] } == [source[0, 0], source[0, 0], source[1, 0], source[1, 0]])
-        }
-    }
-
-    @Test func encodedAverageMeansEncodedValues() {
-        var source = PixelCanvas(width: 2, height: 1)
-        source[0, 0] = RGBA(0, 0, 0)
-        source[1, 0] = RGBA(255, 255, 255)
-        // Encoded mean of black and white is 128 (127.5 rounded); a linear-light mean would be 188.
-        #expect(ImageQualityEncodedAverage.scale(source, width: 1, height: 1)[0, 0] == RGBA(128, 128, 128))
-    }
-
     @Test func chafaArgumentsPinTheHalfBlockMode() {
         let arguments = ChafaRunner.arguments(size: CellSize(width: 40, height: 20), images: ["-a.png"])
         #expect(arguments.contains("vhalf") && arguments.contains("--stretch") && arguments.contains("40x20"))
         // "--" keeps an image path starting with "-" from being read as an option.
         #expect(arguments.suffix(2) == ["--", "-a.png"])
+        #expect(
+            ChafaRunner.arguments(size: CellSize(width: 8, height: 4), images: [], symbols: "sextant").contains(
+                "sextant"))
     }
 }

@@ -75,7 +75,7 @@ import Testing
 
     /// Runs `schedule`; returns the first violation, or nil.
     static func run(_ schedule: Schedule) -> String? {
-        var config = PipelineConfiguration()
+        var config = PipelineHarness.asynchronous
         config.cacheBytes = 64 << 20
         let h = PipelineHarness(rows: schedule.rows, width: 40, configuration: config)
         h.source.unloaded = Set(0..<schedule.rows)

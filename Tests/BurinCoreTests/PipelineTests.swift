@@ -176,3 +176,39 @@ import Testing
         #expect(above > below, "scrolling up draws more rows above than below (\(above) vs \(below))")
     }
 }
+
+@Suite struct PlaceholderBudgetTests {
+    private func harness(budget: Duration) -> PipelineHarness {
+        var configuration = PipelineHarness.asynchronous
+        configuration.placeholderBudget = budget
+        let h = PipelineHarness(rows: 400, configuration: configuration)
+        // Even rows draw in 0.2 ms, odd rows in 5 ms.
+        h.hook.drawCost = [0: .microseconds(200), 1: .milliseconds(5)]
+        return h
+    }
+
+    @Test func aJumpDrawsTheCheapRowsHereAndLeavesTheCostlyOnesToTheWorkers() {
+        let h = harness(budget: .milliseconds(2))
+        // The first screen measures both kinds on the workers.
+        h.settle(viewportHeight: 10)
+        h.pipeline.jump(toIndex: 200, viewportHeight: 10)
+        let frame = h.pipeline.frame(viewportHeight: 10)
+        let drawn = frame.rows.filter { $0.display != .placeholder }.compactMap(\.id?.rawValue)
+        #expect(!drawn.isEmpty)
+        #expect(drawn.allSatisfy { $0 % 2 == 0 }, "only rows whose cost fits were drawn on the main loop")
+        let c = h.pipeline.counters
+        #expect(c.placeholderDrawsHere == drawn.count)
+        #expect(c.placeholderDrawsDeferred > 0)
+        let settled = h.settle(viewportHeight: 10)
+        #expect(settled.rows.allSatisfy { $0.display != .placeholder })
+    }
+
+    @Test func withNoBudgetEveryDrawingIsTheWorkers() {
+        let h = harness(budget: .zero)
+        h.settle(viewportHeight: 10)
+        h.pipeline.jump(toIndex: 200, viewportHeight: 10)
+        let frame = h.pipeline.frame(viewportHeight: 10)
+        #expect(frame.rows.allSatisfy { $0.display == .placeholder })
+        #expect(h.pipeline.counters.placeholderDrawsHere == 0)
+    }
+}

@@ -17,7 +17,8 @@ import Testing
         let sentinel = Sentinel()
         for i in 0..<200 {
             pool.submit(
-                PipelineJob(row: RowID(i), priority: i, ticket: sentinel.ticket()) { context in
+                PipelineJob(row: RowID(i), priority: Priority(.visible, distance: i), ticket: sentinel.ticket()) {
+                    context in
                     contexts.withLock { _ = $0.insert(context) }
                     done.signal()
                 })
@@ -35,7 +36,7 @@ import Testing
         let blocking = DispatchSemaphore(value: 0)
         // Block the only worker so that the rest stay queued.
         pool.submit(
-            PipelineJob(row: RowID(0), priority: 0, ticket: sentinel.ticket()) { _ in
+            PipelineJob(row: RowID(0), priority: Priority(.visible, distance: 0), ticket: sentinel.ticket()) { _ in
                 blocking.signal()
                 gate.wait()
             })
@@ -43,12 +44,12 @@ import Testing
         let stale = Sentinel()
         for i in 1...50 {
             pool.submit(
-                PipelineJob(row: RowID(i), priority: i, ticket: stale.ticket()) { _ in
+                PipelineJob(row: RowID(i), priority: Priority(.visible, distance: i), ticket: stale.ticket()) { _ in
                     ran.value.add(1, ordering: .relaxed)
                 })
         }
         stale.increase()
-        let dropped = pool.reprioritize { _, ticket in ticket.isCancelled ? nil : 0 }
+        let dropped = pool.reprioritize { _, ticket in ticket.isCancelled ? nil : Priority(.visible) }
         #expect(dropped == 50)
         #expect(pool.queuedCount == 0)
         gate.signal()
@@ -64,20 +65,20 @@ import Testing
         let s = Sentinel()
         let blocking = DispatchSemaphore(value: 0)
         pool.submit(
-            PipelineJob(row: RowID(-1), priority: 0, ticket: s.ticket()) { _ in
+            PipelineJob(row: RowID(-1), priority: Priority(.visible, distance: 0), ticket: s.ticket()) { _ in
                 blocking.signal()
                 gate.wait()
             })
         blocking.wait()
         for p in [5, 1, 9, 3] {
             pool.submit(
-                PipelineJob(row: RowID(p), priority: p, ticket: s.ticket()) { _ in
+                PipelineJob(row: RowID(p), priority: Priority(.visible, distance: p), ticket: s.ticket()) { _ in
                     order.withLock { $0.append(p) }
                     done.signal()
                 })
         }
         // Reversing priorities while queued changes the order.
-        _ = pool.reprioritize { row, _ in 100 - row.rawValue }
+        _ = pool.reprioritize { row, _ in Priority(.visible, distance: 100 - row.rawValue) }
         gate.signal()
         for _ in 0..<4 { done.wait() }
         #expect(order.withLock { $0 } == [9, 5, 3, 1])

@@ -79,22 +79,35 @@ extension ViewerEndToEndTests {
         #expect(dropped.satisfied, "Esc in the prompt did not clear: \(ScreenText.statusLine(dropped.screen))")
     }
 
-    /// `n` focuses rows from the top; Enter on a card with several promotions shows them all with a
-    /// "收起" (fold) label, and Enter again folds it back to the screen it had.
+    /// `n` focuses rows from the top; Enter on a card with more promotions than its line shows them all
+    /// with a "收起" (fold) label, and Enter again folds it back to the screen it had. (At 44 columns
+    /// three promotions do not fit one line; at 120 they would, and there would be nothing to unfold.)
     @Test func enterExpandsAndFoldsTheFocusedCard() throws {
         let merchants = try DemoFeed.merchants()
         let index = try #require(
-            merchants.prefix(3).firstIndex { $0.promotions.count > 1 }, "no card with promotions on the first screen")
+            merchants.prefix(3).firstIndex { $0.promotions.count > 2 }, "no card with promotions on the first screen")
         let target = merchants[index]
-        let viewer = try ViewerSession()
+        let viewer = try ViewerSession(columns: 44)
         try viewer.waitForFeed(showing: target.name)
         // The settled first screen (every row drawn), not merely the first with the name on it: on a
         // busy machine a row may still be a placeholder then, and the comparison below would fail.
-        let folded = ScreenText.lines(
-            try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40), "first screen"))
-        #expect(!folded.contains { $0.contains("收起") })
+        let first = ScreenText.lines(
+            try viewer.expectScreen(equals: try Snapshot.text(columns: 44, rows: 40), "first screen"))
+        #expect(!first.contains { $0.contains("收起") })
 
+        // Focused, the status bar counts from the focused row.
         for _ in 0...index { try viewer.tmux.press("n") }
+        // The focus moves card by card and each is redrawn: wait until the screen stops changing (the
+        // same at three captures in a row) with the focus on the target.
+        var previous: [[String]] = []
+        let focused = try viewer.tmux.waitForScreen(interval: .milliseconds(100)) { screen in
+            previous = Array((previous + [ScreenText.lines(screen)]).suffix(3))
+            return ScreenText.position(screen)?.position == index + 1 && previous.count == 3
+                && Set(previous).count == 1
+        }
+        #expect(
+            focused.satisfied, "the status bar does not show the focused row: \(ScreenText.statusLine(focused.screen))")
+        let folded = ScreenText.lines(focused.screen)
         try viewer.tmux.press("Enter")
         let expanded = try viewer.tmux.waitForScreen { $0.contains("收起") }
         #expect(expanded.satisfied, "Enter on \(target.name) showed no 收起:\n\(expanded.screen)")

@@ -36,10 +36,10 @@ extension ViewerEndToEndTests {
         // the end from a few rows before it (the scroll is clamped), which lays out every row on the way.
         try viewer.tmux.press("G")
         let end = try viewer.expectScreen(
-            equals: try Snapshot.text(columns: 120, rows: 40, top: 2_040, scroll: 1_000), "after G")
+            equals: try Snapshot.text(columns: 120, rows: 40, top: 2_041, scroll: 1_000), "after G")
         #expect(ScreenText.position(end)?.count == 2_050)
         // Asking for the last row at the top is asking for the end, too.
-        try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40, top: 2_049), "after G, as --top 2049")
+        try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40, top: 2_050), "after G, as --top 2050")
 
         try viewer.tmux.press("g")
         try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40), "after g")

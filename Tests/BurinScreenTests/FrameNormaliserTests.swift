@@ -7,7 +7,11 @@ import Testing
 @Suite struct FrameNormaliserTests {
     private func normalise(_ cells: [Cell]) -> [Cell] {
         var target = Array(repeating: Cell.blank, count: cells.count)
-        FrameNormaliser.normaliseRow(cells[...], into: &target) { TerminalWidth.width(of: $0) }
+        cells.withUnsafeBufferPointer { row in
+            target.withUnsafeMutableBufferPointer { out in
+                FrameNormaliser.normaliseRow(row, into: out) { TerminalWidth.width(of: $0) }
+            }
+        }
         return target
     }
 

@@ -165,6 +165,31 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         for n in 0..<8 { #expect(!out.contains("\u{1B}[3\(n)m"), "palette colour \(n) sent: \(out.debugDescription)") }
     }
 
+    /// The contrast rule reaches the terminal: in eight colours a grey star on a dark card is not sent
+    /// black on black (`ESC[30m` on `ESC[40m`), as it was.
+    @Test func eightColourTextIsNotSentInItsOwnBackgroundColour() throws {
+        let rig = try ScreenRig(term: "xterm")
+        #expect(rig.screen.colorMode == .palette8)
+        _ = rig.screen.present(
+            rig.frame { grid in
+                grid[0, 0] = Cell("☆", foreground: .rgb(0x62, 0x66, 0x7A), background: .rgb(0x20, 0x22, 0x2B))
+                grid[1, 0] = Cell("▀", foreground: .rgb(0x20, 0x22, 0x2B), background: .rgb(0x22, 0x22, 0x2B))
+            })
+        let out = text(rig.newOutput())
+        #expect(out.contains("☆"))
+        let star = try #require(out.range(of: "☆"))
+        let before = String(out[..<star.lowerBound])
+        // The last foreground and background set before the star.
+        let codes = before.split(separator: "\u{1B}").compactMap { part -> Int? in
+            guard part.hasPrefix("["), part.hasSuffix("m") else { return nil }
+            return Int(part.dropFirst().dropLast())
+        }
+        let foreground = codes.last { (30...37).contains($0) }
+        let background = codes.last { (40...47).contains($0) }
+        #expect(background == 40, "\(before.debugDescription)")
+        #expect(foreground != nil && foreground != 30, "the star's ink: \(before.debugDescription)")
+    }
+
     @Test func aFrameNeedingTooManyPairsFallsBackToFewerColours() throws {
         // xterm-16color has 16 colours but only 256 pairs: all 16x16 combinations plus the old screen's
         // pairs cannot fit, so the frame is shown in the 8 basic colours instead of failing.
@@ -178,8 +203,10 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
                 for bg in 0..<17 {
                     let f = ColorQuantizer.paletteColor(UInt8(fg))
                     let b = ColorQuantizer.paletteColor(UInt8(bg % 16))
+                    // Half blocks, pixels rather than letters: the contrast rule leaves their colours
+                    // alone, so every combination needs a pair of its own.
                     grid[bg, fg] = Cell(
-                        "#", foreground: .rgb(f.r, f.g, f.b),
+                        "▀", foreground: .rgb(f.r, f.g, f.b),
                         background: bg == 16 ? .terminalDefault : .rgb(b.r, b.g, b.b))
                 }
             }

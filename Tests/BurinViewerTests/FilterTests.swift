@@ -98,7 +98,7 @@ import Testing
         #expect(h.viewer.model.filter == nil)
         #expect(h.viewer.model.rowCount == 120)
         #expect(!h.statusLine.hasPrefix("/"))
-        #expect(h.position.index == firstMatchAtOrAfterTop, "cancelling keeps the row at the top")
+        #expect(h.position.index == top, "cancelling puts back the row that was at the top before /")
     }
 
     @Test func aFilterOverManyPagesScansIncrementally() throws {

@@ -118,9 +118,13 @@ import Testing
         h.press(.character("n"), .character("n"))
         let row = try #require(h.rows.first { $0.id == h.viewer.model.focused })
         #expect(row.index == 1)
+        let version = h.viewer.model.version(of: try #require(row.id))
         h.press(.enter)
         let after = try #require(h.rows.first { $0.id == row.id })
-        #expect(h.viewer.model.isExpanded(try #require(row.id)))
+        #expect(!h.viewer.model.isExpanded(try #require(row.id)), "nothing to unfold: Enter unfolds nothing")
+        #expect(h.viewer.model.version(of: try #require(row.id)) == version, "and redraws nothing")
         #expect(after.height == row.height, "one promotion fits folded or not")
+        #expect(!h.grid.text.contains("收起"), "no fold label for a card that had nothing folded")
+        #expect(h.statusLine.contains("nothing more to show"), "status: \(h.statusLine)")
     }
 }

@@ -123,20 +123,27 @@ import Testing
         }
     }
 
-    @Test func qQuits() throws {
+    @Test(arguments: ["q", "Q"] as [Character])
+    func qAndCapitalQQuit(key: Character) throws {
         let (_, h) = try harness()
         #expect(h.viewer.isRunning)
-        h.step([.key(.character("q"))])
+        h.step([.key(.character(key))])
         #expect(!h.viewer.isRunning)
     }
 
-    @Test func escapeQuitsWithoutAFilter() throws {
+    /// As in less and fzf, Esc backs out and never leaves: with nothing to back out of it says how to.
+    @Test func escapeNeverQuits() throws {
         let (_, h) = try harness()
         h.step([.key(.escape)])
-        #expect(!h.viewer.isRunning)
+        #expect(h.viewer.isRunning)
+        #expect(h.statusLine.contains("q quits"), "status: \(h.statusLine)")
+        h.step([.key(.escape)])
+        #expect(h.viewer.isRunning)
+        h.press(.character("j"))
+        #expect(!h.statusLine.contains("q quits"), "the hint goes with the next key")
     }
 
-    @Test func escapeClearsAnActiveFilterFirst() throws {
+    @Test func escapeClearsAnActiveFilterAndStays() throws {
         let (_, h) = try harness()
         let query = try #require(h.item(atListIndex: 0)).searchText.split(separator: " ").last.map(String.init)
         h.step([.key(.character("/"))])
@@ -144,10 +151,10 @@ import Testing
         h.press(.enter)
         #expect(h.viewer.model.filter?.query == query)
         h.step([.key(.escape)])
-        #expect(h.viewer.isRunning, "the first Esc only clears the filter")
+        #expect(h.viewer.isRunning, "Esc clears the filter")
         #expect(h.viewer.model.filter == nil)
         h.step([.key(.escape)])
-        #expect(!h.viewer.isRunning)
+        #expect(h.viewer.isRunning, "and a second Esc does not quit")
     }
 
     @Test func aTerminatingSignalQuitsWithItsExitStatus() throws {

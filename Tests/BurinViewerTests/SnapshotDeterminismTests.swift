@@ -68,7 +68,7 @@ import Testing
         let (grid, _) = try Self.render(fixture, request)
         let h = ViewerHarness(feed: try fixture.source(), size: request.size)
         h.settle()
-        h.viewer.pipeline.jump(toIndex: request.top, viewportHeight: h.viewportHeight)
+        h.viewer.pipeline.jump(toIndex: request.top - 1, viewportHeight: h.viewportHeight)
         h.settle()
         #expect(h.grid == grid)
     }

@@ -30,18 +30,14 @@ public struct CellBitmap: Sendable, Equatable {
         cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
-    /// An estimate of the bytes this bitmap keeps alive, for the byte-bounded cache.
-    public var byteCost: Int {
-        // A Cell is a small inline String plus colours; clusters longer than 15 UTF-8 bytes allocate.
-        var extra = 0
-        for c in cells where c.text.utf8.count > 15 { extra += c.text.utf8.count }
-        return MemoryLayout<Cell>.stride * cells.count + extra + 64
-    }
+    /// The bytes this bitmap keeps alive, for the byte-bounded cache. Cells are plain values (long
+    /// clusters live once in the shared `ClusterPool`), so this is exact but for the array header.
+    public var byteCost: Int { MemoryLayout<Cell>.stride * cells.count + 64 }
 
     /// The characters of row `y`, continuation cells skipped: what a terminal would show as text.
     public func text(ofRow y: Int) -> String {
-        var s = ""
-        for c in row(y) where !c.isContinuation { s += c.text }
-        return s
+        var s = String.UnicodeScalarView()
+        for c in row(y) where !c.isContinuation { c.glyph.appendScalars(to: &s) }
+        return String(s)
     }
 }

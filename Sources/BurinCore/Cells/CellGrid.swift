@@ -1,6 +1,8 @@
 /// A whole screen's worth of cells that the main loop composes each frame and hands to a `Screen`.
 ///
 /// Widgets only write into a grid; screens diff it against what they showed last (the ratatui shape).
+/// Cells are plain values, so the main loop keeps one grid and `reset`s it each frame rather than
+/// allocating a new one, and copies rows of drawings in with `memcpy`.
 /// - Note: Main loop only.
 public struct CellGrid: Equatable, Sendable {
     public private(set) var size: CellSize
@@ -9,6 +11,17 @@ public struct CellGrid: Equatable, Sendable {
     public init(size: CellSize, fill: Cell = .blank) {
         self.size = CellSize(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: fill, count: self.size.area)
+    }
+
+    /// Makes this grid `size` cells of `fill`, keeping its storage when it is large enough.
+    public mutating func reset(size newSize: CellSize, fill: Cell = .blank) {
+        let fitted = CellSize(width: max(0, newSize.width), height: max(0, newSize.height))
+        if fitted.area == cells.count {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
+        } else {
+            cells = Array(repeating: fill, count: fitted.area)
+        }
+        size = fitted
     }
 
     public subscript(x: Int, y: Int) -> Cell {
@@ -20,32 +33,44 @@ public struct CellGrid: Equatable, Sendable {
         cells[(y * size.width)..<((y + 1) * size.width)]
     }
 
+    /// Runs `body` with row `y`'s cells in place.
+    @inlinable
+    public func withRow<R>(_ y: Int, _ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
+        let width = size.width
+        return try cells.withUnsafeBufferPointer { all in
+            try body(UnsafeBufferPointer(rebasing: all[(y * width)..<((y + 1) * width)]))
+        }
+    }
+
     /// Copies row `sourceRow` of `bitmap` into row `y`, clipped to the grid. A wide cluster cut by the
     /// right edge becomes a space, so no line is ever wider than the screen.
     public mutating func copy(row sourceRow: Int, of bitmap: CellBitmap, toRow y: Int, column x: Int = 0) {
-        guard y >= 0, y < size.height, sourceRow >= 0, sourceRow < bitmap.size.height else { return }
+        guard y >= 0, y < size.height, sourceRow >= 0, sourceRow < bitmap.size.height, x >= 0 else { return }
         let n = min(bitmap.size.width, size.width - x)
         guard n > 0 else { return }
         let src = sourceRow * bitmap.size.width
         let dst = y * size.width + x
-        for i in 0..<n { cells[dst + i] = bitmap.cells[src + i] }
+        cells.withUnsafeMutableBufferPointer { target in
+            bitmap.cells.withUnsafeBufferPointer { source in
+                (target.baseAddress! + dst).update(from: source.baseAddress! + src, count: n)
+            }
+        }
         clipWideCluster(atRow: y, lastColumn: x + n - 1)
-        if x > 0, cells[dst].isContinuation { cells[dst] = Cell(" ", background: cells[dst].background) }
+        if x > 0, cells[dst].isContinuation { cells[dst] = .space(background: cells[dst].background) }
     }
 
     /// Writes `text` clusters starting at (`x`, `y`) with one style, clipped to `maxX`.
     public mutating func put(_ run: TextRun, maxX: Int? = nil) {
         let limit = min(maxX ?? size.width, size.width)
         guard run.y >= 0, run.y < size.height else { return }
+        let fg = run.style.foreground.map(CellColor.init) ?? .terminalDefault
         var x = run.x
         for c in run.clusters {
             if x + c.width > limit { break }
             if x >= 0 {
                 let bg = run.style.background.map(CellColor.init) ?? self[x, run.y].background
-                let fg = run.style.foreground.map(CellColor.init) ?? .terminalDefault
                 self[x, run.y] = Cell(
-                    c.text, width: UInt8(c.width), foreground: fg, background: bg,
-                    attributes: run.style.attributes)
+                    c.text, width: UInt8(c.width), foreground: fg, background: bg, attributes: run.style.attributes)
                 if c.width == 2 { self[x + 1, run.y] = .continuation(background: bg) }
             }
             x += c.width
@@ -59,14 +84,19 @@ public struct CellGrid: Equatable, Sendable {
         let y0 = max(0, rect.minY)
         let y1 = min(size.height, rect.maxY)
         guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 { for x in x0..<x1 { self[x, y] = cell } }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { all in
+            for y in y0..<y1 {
+                UnsafeMutableBufferPointer(rebasing: all[(y * width + x0)..<(y * width + x1)]).update(repeating: cell)
+            }
+        }
     }
 
     /// The characters of row `y`, continuation cells skipped.
     public func text(ofRow y: Int) -> String {
-        var s = ""
-        for c in row(y) where !c.isContinuation { s += c.text }
-        return s
+        var s = String.UnicodeScalarView()
+        for c in row(y) where !c.isContinuation { c.glyph.appendScalars(to: &s) }
+        return String(s)
     }
 
     /// The whole grid as text, one line a row, trailing spaces kept so widths can be checked.
@@ -77,7 +107,7 @@ public struct CellGrid: Equatable, Sendable {
     private mutating func clipWideCluster(atRow y: Int, lastColumn x: Int) {
         let i = y * size.width + x
         if cells[i].width == 2 {
-            cells[i] = Cell(" ", background: cells[i].background)
+            cells[i] = .space(background: cells[i].background)
         }
     }
 }

@@ -34,7 +34,7 @@ struct JobQueue<Context> {
         jobs.remove(at: index).job
     }
 
-    mutating func reprioritize(_ body: (RowID, Ticket) -> Int?) -> Int {
+    mutating func reprioritize(_ body: (RowID, Ticket) -> Priority?) -> Int {
         var dropped = 0
         var kept: [(sequence: Int, job: PipelineJob<Context>)] = []
         kept.reserveCapacity(jobs.count)

@@ -52,6 +52,15 @@ public struct LRUCache<Key: Hashable, Value> {
         index[key].flatMap { slots[$0].value }
     }
 
+    /// `transform` of the value for `key`, without copying the value out, touching recency or counters.
+    public func peek<T>(_ key: Key, _ transform: (borrowing Value) -> T) -> T? {
+        guard let i = index[key] else { return nil }
+        switch slots[i].value {
+        case .some(let value): return transform(value)
+        case .none: return nil
+        }
+    }
+
     /// Whether `key` is cached, without touching recency or counters.
     public func contains(_ key: Key) -> Bool { index[key] != nil }
 
@@ -104,6 +113,10 @@ public struct LRUCache<Key: Hashable, Value> {
         oldest = -1
         totalCost = 0
     }
+
+    /// The key that the next eviction would remove, without touching recency or counters: owners that
+    /// must act on each eviction (delete a file, drop a companion entry) evict by hand with it.
+    public var leastRecentlyUsedKey: Key? { oldest >= 0 ? slots[oldest].key : nil }
 
     /// Keys from most to least recently used.
     public var keysNewestFirst: [Key] {

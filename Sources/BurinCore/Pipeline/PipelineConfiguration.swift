@@ -26,6 +26,10 @@ public struct PipelineConfiguration: Sendable {
     public var layoutCacheEntries = 4096
     /// Draw every row on the main loop (`--sync`, the benchmark baseline).
     public var forceSync = false
+    /// Main-loop time a frame may spend drawing visible rows that would otherwise show a placeholder,
+    /// when their measured cost fits (Android's GapWorker deadline); the rest wait for the workers.
+    /// A tenth of a 60 Hz frame by default; zero turns it off.
+    public var placeholderBudget = Duration.microseconds(1500)
 
     public init() {}
 }

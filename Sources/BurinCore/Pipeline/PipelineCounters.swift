@@ -16,6 +16,12 @@ public struct PipelineCounters: Sendable, Equatable {
     public var drawsAccepted = 0
     /// Drawings made on the main loop (sync policy).
     public var drawsSynchronous = 0
+    /// Visible rows that would have shown a placeholder, drawn on the main loop instead because their
+    /// measured cost fitted the frame's placeholder budget.
+    public var placeholderDrawsHere = 0
+    /// Visible rows that would show a placeholder whose cost did not fit (or was not known yet), left
+    /// to the workers.
+    public var placeholderDrawsDeferred = 0
     /// Layouts computed.
     public var layoutsFinished = 0
     /// Visible rows shown as placeholders in the last frame.

@@ -4,12 +4,12 @@
 /// crosses threads. The job itself checks its ticket and posts its outcome to the completion inbox.
 public struct PipelineJob<Context>: Sendable {
     public let row: RowID
-    /// Lower runs sooner; see `Tier`.
-    public var priority: Int
+    /// Lower runs sooner.
+    public var priority: Priority
     public let ticket: Ticket
     public let run: @Sendable (Context) -> Void
 
-    public init(row: RowID, priority: Int, ticket: Ticket, run: @escaping @Sendable (Context) -> Void) {
+    public init(row: RowID, priority: Priority, ticket: Ticket, run: @escaping @Sendable (Context) -> Void) {
         self.row = row
         self.priority = priority
         self.ticket = ticket
@@ -28,7 +28,7 @@ public protocol JobExecutor<Context>: AnyObject, Sendable {
     /// `body` returns, or drops it when `body` returns nil.
     /// - Returns: how many jobs were dropped.
     @discardableResult
-    func reprioritize(_ body: (RowID, Ticket) -> Int?) -> Int
+    func reprioritize(_ body: (RowID, Ticket) -> Priority?) -> Int
 
     /// Jobs waiting to start.
     var queuedCount: Int { get }

@@ -15,6 +15,14 @@ public protocol RowRenderer: Sendable {
     func layout(_ content: Content, key: ContentKey, context: LayoutContext) -> RowLayout
     /// Draws `layout`; returns nil when `isCancelled()` turned true between steps.
     func draw(_ layout: RowLayout, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
+    /// A small number naming what kind of row `content` is (a card with a photo, a banner, a notice),
+    /// whose layout and drawing cost alike: the scheduler keeps a running average of each kind's cost
+    /// to decide what may be drawn on the main loop. One kind for every row by default.
+    func kind(of content: Content) -> Int
+}
+
+extension RowRenderer {
+    public func kind(of content: Content) -> Int { 0 }
 }
 
 /// When a row is drawn, as in Graver.
@@ -43,6 +51,25 @@ public struct RowEntry<Content: Sendable> {
     }
 }
 
+/// What the pipeline needs to know of a row to place and schedule it: everything in its entry but the
+/// content. Cheap to ask for many times a frame; the content is fetched only to lay a row out.
+public struct RowIdentity: Hashable, Sendable {
+    public var id: RowID
+    public var version: Int
+    public var policy: DrawPolicy
+
+    public init(id: RowID, version: Int, policy: DrawPolicy = .asyncWhenContentsChange) {
+        self.id = id
+        self.version = version
+        self.policy = policy
+    }
+}
+
+extension RowEntry {
+    /// The entry without its content.
+    public var identity: RowIdentity { RowIdentity(id: id, version: version, policy: policy) }
+}
+
 /// The list being shown, by position. Positions may shift (a filter); ids do not.
 /// - Note: Main loop only.
 public protocol RowSource<Content>: AnyObject {
@@ -51,8 +78,15 @@ public protocol RowSource<Content>: AnyObject {
     var rowCount: Int { get }
     /// The row at `index`, or nil while its data is still loading (the source fetches it).
     func row(at index: Int) -> RowEntry<Content>?
+    /// `row(at:)` without the content: nil exactly when `row(at:)` is nil. Sources whose content is
+    /// costly to hand out (copied records, a lock) answer it without touching the content.
+    func identity(at index: Int) -> RowIdentity?
     /// A height guess for a row that has no layout yet, so scrolling never waits for one.
     func estimatedHeight(at index: Int, width: Int) -> Int
     /// Asks for the data of rows in `range` ahead of need ("load more"). Must not block.
     func prefetch(_ range: Range<Int>)
+}
+
+extension RowSource {
+    public func identity(at index: Int) -> RowIdentity? { row(at: index)?.identity }
 }

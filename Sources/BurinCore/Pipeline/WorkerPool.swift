@@ -82,7 +82,7 @@ public final class WorkerPool<Context>: JobExecutor, @unchecked Sendable {
         if accepted { wakeups.signal() }
     }
 
-    public func reprioritize(_ body: (RowID, Ticket) -> Int?) -> Int {
+    public func reprioritize(_ body: (RowID, Ticket) -> Priority?) -> Int {
         state.withLock { $0.queue.reprioritize(body) }
     }
 

@@ -15,7 +15,7 @@ public final class ManualExecutor<Context>: JobExecutor, @unchecked Sendable {
         queue.withLock { $0.push(job) }
     }
 
-    public func reprioritize(_ body: (RowID, Ticket) -> Int?) -> Int {
+    public func reprioritize(_ body: (RowID, Ticket) -> Priority?) -> Int {
         queue.withLock { $0.reprioritize(body) }
     }
 

@@ -8,7 +8,9 @@ enum BannerDesign {
     static let height = 9
     static let compactHeight = 1
 
-    static func layout(_ banner: Banner, style: FeedStyle, builder b: inout RowLayoutBuilder) -> RowLayout {
+    static func layout(
+        _ banner: Banner, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+    ) -> RowLayout {
         let t = style.theme
         let from = banner.colors.first ?? t.brand
         let to = banner.colors.dropFirst().first ?? from.mixed(with: .black, 0.35)
@@ -24,6 +26,7 @@ enum BannerDesign {
                     ))
             }
             b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
+            FocusMarker.place(lines: 0..<1, presentation: presentation, style: style, builder: &b)
             return b.build(height: compactHeight)
         }
         let panel = UnitRect(x: 1, y: 0, width: Double(b.width - 2), height: Double(height) - 0.5)
@@ -37,6 +40,9 @@ enum BannerDesign {
             AttributedText(banner.subtitle, style: TextStyle(foreground: RGBA(255, 255, 255, 230))), x: 4, y: 7,
             width: b.width - 8)
         b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
+        FocusMarker.place(
+            lines: 0..<(height - 1), presentation: presentation, style: style, pixelTop: 0.5,
+            pixelHeight: Double(height) - 1.5, builder: &b)
         return b.build(height: height)
     }
 }

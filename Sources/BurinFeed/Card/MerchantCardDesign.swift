@@ -36,23 +36,31 @@ enum MerchantCardDesign {
         let textWidth = right - textX
         var y = 0
 
-        // Name, and the rating at the right.
-        let (filled, empty) = FeedFormat.stars(m.rating)
-        let score = FeedFormat.rating(m.rating)
-        let rating: AttributedText =
-            textWidth >= 28
-            ? AttributedText(filled, style: TextStyle(foreground: tint(t.rating)))
-                .appending(empty, style: TextStyle(foreground: tint(t.ratingEmpty)))
-                .appending(" " + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
-            : AttributedText("★" + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
+        // Name, and the rating at the right. A missing rating says so; it is not 0.0 stars.
+        let rating: AttributedText
+        if let value = m.rating {
+            let (filled, empty) = FeedFormat.stars(value)
+            let score = FeedFormat.rating(value)
+            rating =
+                textWidth >= 28
+                ? AttributedText(filled, style: TextStyle(foreground: tint(t.rating)))
+                    .appending(empty, style: TextStyle(foreground: tint(t.ratingEmpty)))
+                    .appending(" " + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
+                : AttributedText("★" + score, style: TextStyle(foreground: tint(t.rating), attributes: [.bold]))
+        } else {
+            rating = AttributedText(
+                textWidth >= 28 ? "暂无评分" : "★—", style: TextStyle(foreground: tint(t.secondary), attributes: muted))
+        }
         let ratingWidth = rating.runs.reduce(0) { $0 + b.measure($1.string) }
+        let titleStyle = TextStyle(foreground: tint(t.title), attributes: [.bold])
         b.place(
-            AttributedText(trimmed(m.name), style: TextStyle(foreground: tint(t.title), attributes: [.bold])),
-            x: textX, y: y, width: textWidth - ratingWidth - 1)
+            highlighted(trimmed(m.name), titleStyle, presentation, style), x: textX, y: y,
+            width: textWidth - ratingWidth - 1)
         b.place(rating, x: right - ratingWidth, y: y, width: ratingWidth)
         y += 1
 
-        // Sales, delivery time and distance; the status at the right.
+        // Category, sales, delivery time and distance; the status at the right. Fields the record does
+        // not give are left out, and a line with nothing on it lets the next move up.
         let secondary = TextStyle(foreground: tint(t.secondary), attributes: muted)
         let statusText: (String, RGBA)? =
             switch m.status {
@@ -67,47 +75,77 @@ enum MerchantCardDesign {
             b.place(badge, x: right - statusWidth, y: y, width: statusWidth)
         }
         let deliveryFields = [
-            "月售\(FeedFormat.count(m.monthlySales))", "\(m.deliveryMinutes)分钟", FeedFormat.distance(m.distanceKm),
-        ].map { AttributedText($0, style: secondary) }
+            m.monthlySales.map { "月售\(FeedFormat.count($0))" }, m.deliveryMinutes.map { "\($0)分钟" },
+            m.distanceKm.map(FeedFormat.distance),
+        ].compactMap { $0 }.map { AttributedText($0, style: secondary) }
         let lineWidth = textWidth - statusWidth - 1
+        let categoryStyle = TextStyle(foreground: tint(t.tag), attributes: muted)
         let category = b.place(
-            AttributedText(trimmed(m.category), style: TextStyle(foreground: tint(t.tag), attributes: muted)),
-            x: textX, y: y, width: min(lineWidth, 12))
+            highlighted(trimmed(m.category), categoryStyle, presentation, style), x: textX, y: y,
+            width: min(lineWidth, 12))
         b.hit(CellRect(x: textX, y: y, width: category.size.width, height: 1), .filter(m.category))
         let after = category.size.width > 0 ? category.size.width + 2 : 0
         let delivery = wholeFields(deliveryFields, width: lineWidth - after, builder: b)
         b.place(delivery, x: textX + after, y: y, width: lineWidth - after)
-        y += 1
+        if category.size.width > 0 || !delivery.isEmpty || statusWidth > 0 { y += 1 }
 
-        // Prices.
+        // Prices. A delivery fee of 0 is free delivery; a missing one is not shown at all.
         let priceStyle = TextStyle(foreground: tint(t.price), attributes: muted)
-        let fee = m.deliveryFee > 0 ? FeedFormat.price(m.deliveryFee) : "免费"
-        let priceFields = [("起送 ", FeedFormat.price(m.minOrder)), ("配送 ", fee), ("人均 ", FeedFormat.price(m.avgPrice))]
-            .map { AttributedText($0.0, style: secondary).appending($0.1, style: priceStyle) }
-        b.place(wholeFields(priceFields, width: textWidth, builder: b), x: textX, y: y, width: textWidth)
-        y += 1
+        let fee = m.deliveryFee.map { $0 > 0 ? FeedFormat.price($0) : "免费" }
+        let priceFields = [
+            m.minOrder.map { ("起送 ", FeedFormat.price($0)) }, fee.map { ("配送 ", $0) },
+            m.avgPrice.map { ("人均 ", FeedFormat.price($0)) },
+        ].compactMap { $0 }.map { AttributedText($0.0, style: secondary).appending($0.1, style: priceStyle) }
+        let prices = wholeFields(priceFields, width: textWidth, builder: b)
+        b.place(prices, x: textX, y: y, width: textWidth)
+        if !prices.isEmpty { y += 1 }
 
         // Badges then tags, flowing left to right; an absent badge lets the next move up.
-        if placeBadges(m, theme: t, closed: closed, x: textX, y: y, width: textWidth, builder: &b) { y += 1 }
+        if placeBadges(
+            m, presentation: presentation, style: style, closed: closed, x: textX, y: y, width: textWidth, builder: &b)
+        {
+            y += 1
+        }
 
         // Promotions: one line with "+N", or all of them when expanded.
+        // Only promotions that do not all fit on one line can be unfolded: a card whose promotions
+        // already show in full has nothing to unfold, and no "收起" to fold.
         let promotionTop = y
+        let promotions = m.promotions.filter(isShown)
+        let foldable = !fitOnOneLine(promotions, width: textWidth, builder: b)
         y += placePromotions(
-            m.promotions.filter(isShown), expanded: presentation.expanded, theme: t, closed: closed, x: textX, y: y,
+            promotions, expanded: presentation.expanded && foldable, theme: t, closed: closed, x: textX, y: y,
             width: textWidth, builder: &b)
-        if y > promotionTop {
+        if y > promotionTop, foldable {
             b.hit(CellRect(x: textX, y: promotionTop, width: textWidth, height: y - promotionTop), .toggleExpanded)
         }
 
-        let contentRows = max(thumbRows, y)
+        let contentRows = max(thumbRows, y, 1)
         let height = contentRows + 1
         b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
         if style.usesPixels {
             paintCard(
                 m, presentation: presentation, theme: t, contentRows: contentRows, thumbColumns: thumbColumns,
                 builder: &b)
+        } else {
+            FocusMarker.place(lines: 0..<contentRows, presentation: presentation, style: style, builder: &b)
         }
         return b.build(height: height)
+    }
+
+    /// `text` in `base`, its filter matches marked.
+    private static func highlighted(
+        _ text: String, _ base: TextStyle, _ presentation: RowPresentation, _ style: FeedStyle
+    ) -> AttributedText {
+        MatchHighlight.text(
+            text, query: presentation.highlight, style: base,
+            match: MatchHighlight.style(style.theme, usesColor: style.usesPixels, base: base))
+    }
+
+    /// Whether every promotion pill fits on one line of `width`, one column apart.
+    private static func fitOnOneLine(_ promotions: [String], width: Int, builder b: RowLayoutBuilder) -> Bool {
+        let total = promotions.reduce(0) { $0 + b.measure(" \($1) ") } + max(0, promotions.count - 1)
+        return total <= width
     }
 
     /// The leading `fields` that fit whole in `width`, two spaces apart: a number cut to "1.…" or
@@ -150,8 +188,10 @@ enum MerchantCardDesign {
     }
 
     private static func placeBadges(
-        _ m: Merchant, theme t: FeedTheme, closed: Bool, x: Int, y: Int, width: Int, builder b: inout RowLayoutBuilder
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, closed: Bool, x: Int, y: Int, width: Int,
+        builder b: inout RowLayoutBuilder
     ) -> Bool {
+        let t = style.theme
         var elements: [(AttributedText, HitAction?)] = []
         func solid(_ s: String, _ c: RGBA) -> AttributedText {
             AttributedText(" \(s) ", style: TextStyle(foreground: t.badgeText, background: closed ? t.closed : c))
@@ -164,8 +204,9 @@ enum MerchantCardDesign {
         }
         if let brand = m.deliveryBrand, isShown(brand) { elements.append((solid(brand, t.brand), nil)) }
         for tag in m.tags where isShown(tag) {
+            let tagStyle = TextStyle(foreground: closed ? t.closed : t.tag)
             elements.append(
-                (AttributedText("#" + tag, style: TextStyle(foreground: closed ? t.closed : t.tag)), .filter(tag)))
+                (AttributedText("#", style: tagStyle) + highlighted(tag, tagStyle, presentation, style), .filter(tag)))
         }
         guard !elements.isEmpty else { return false }
         var column = x
@@ -252,18 +293,29 @@ enum MerchantCardDesign {
     ) -> RowLayout {
         let t = style.theme
         let closed = m.status == .closed
-        let tail = AttributedText(
-            " ★" + FeedFormat.rating(m.rating), style: TextStyle(foreground: closed ? t.closed : t.rating)
-        )
-        .appending(" \(m.deliveryMinutes)分", style: TextStyle(foreground: t.secondary))
-        let tailWidth = tail.runs.reduce(0) { $0 + b.measure($1.string) }
-        let nameWidth = max(1, b.width - 1 - tailWidth)
-        let block = b.place(
-            AttributedText(
-                trimmed(m.name), style: TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])),
-            x: 1, y: 0, width: nameWidth)
-        if b.width - 1 - tailWidth >= 1 {
-            b.place(tail, x: 1 + block.size.width, y: 0, width: tailWidth)
+        // Rating and time in columns of their own, right-aligned, so they line up from row to row; a
+        // value the record lacks shows as a dash in its column.
+        let ratingText = m.rating.map { "★" + FeedFormat.rating($0) } ?? "—"
+        let timeText = m.deliveryMinutes.map { "\($0)分" } ?? "—"
+        // "★4.6" and up to "999分": wider values (hours of delivery) push their own row only.
+        let ratingColumn = 4
+        let timeColumn = max(5, b.measure(timeText))
+        let tailWidth = 1 + ratingColumn + 1 + timeColumn
+        let nameWidth = b.width - 1 - tailWidth - 1
+        let titleStyle = TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])
+        if nameWidth >= 1 {
+            b.place(highlighted(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: nameWidth)
+            let ratingX = b.width - 1 - timeColumn - 1 - ratingColumn
+            let ratingStyle = TextStyle(foreground: m.rating == nil || closed ? t.closed : t.rating)
+            b.place(
+                AttributedText(ratingText, style: ratingStyle), x: ratingX + ratingColumn - b.measure(ratingText),
+                y: 0, width: ratingColumn)
+            b.place(
+                AttributedText(timeText, style: TextStyle(foreground: t.secondary)),
+                x: b.width - 1 - b.measure(timeText), y: 0, width: timeColumn)
+        } else {
+            b.place(
+                highlighted(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: b.width - 1)
         }
         b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
         if style.usesPixels {
@@ -272,6 +324,7 @@ enum MerchantCardDesign {
                     UnitRect(x: 0, y: 0, width: Double(b.width), height: 1),
                     presentation.focused ? t.cardFocused : t.card, radius: 0))
         }
+        FocusMarker.place(lines: 0..<1, presentation: presentation, style: style, builder: &b)
         return b.build(height: 1)
     }
 

@@ -7,14 +7,17 @@ import BurinText
 struct RowLayoutBuilder {
     let engine: TextLayoutEngine
     let key: ContentKey
+    /// Under every pixel of the row: the painted page, or clear for the terminal's own background.
+    let background: RGBA
     var paint: [PaintOp] = []
     var text: [TextRun] = []
     var hitRegions: [HitRegion] = []
     var sanitised = 0
 
-    init(engine: TextLayoutEngine, key: ContentKey) {
+    init(engine: TextLayoutEngine, key: ContentKey, background: RGBA = .clear) {
         self.engine = engine
         self.key = key
+        self.background = background
     }
 
     var width: Int { key.width }
@@ -53,7 +56,7 @@ struct RowLayoutBuilder {
         hitRegions.append(HitRegion(rect: rect, action: action))
     }
 
-    func build(height: Int, background: RGBA = .clear) -> RowLayout {
+    func build(height: Int) -> RowLayout {
         RowLayout(
             key: key, size: CellSize(width: key.width, height: max(1, height)), background: background, paint: paint,
             text: text, hitRegions: hitRegions, sanitisedCount: sanitised)

@@ -20,8 +20,10 @@ public struct FeedRenderer: RowRenderer {
         self.usesFreeType = usesFreeType
     }
 
-    /// Theme, blitter and pixel use folded into the content key's style number.
-    public var styleKey: Int { style.theme.id * 1000 + blitter.rawValue * 10 + (style.usesPixels ? 1 : 0) }
+    /// Theme, page, blitter and pixel use folded into the content key's style number.
+    public var styleKey: Int {
+        style.theme.id * 1000 + (style.paintsPage ? 100 : 0) + blitter.rawValue * 10 + (style.usesPixels ? 1 : 0)
+    }
 
     public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
 
@@ -37,14 +39,17 @@ public struct FeedRenderer: RowRenderer {
     }
 
     private func design(_ content: FeedRowContent, key: ContentKey, engine: TextLayoutEngine) -> RowLayout {
-        var builder = RowLayoutBuilder(engine: engine, key: key)
+        var builder = RowLayoutBuilder(engine: engine, key: key, background: style.pageFill)
         switch content.item {
         case .merchant(let m):
             return MerchantCardDesign.layout(m, presentation: content.presentation, style: style, builder: &builder)
         case .banner(let banner):
-            return BannerDesign.layout(banner, style: style, builder: &builder)
+            return BannerDesign.layout(banner, presentation: content.presentation, style: style, builder: &builder)
         case .invalid(let record):
-            return InvalidRecordDesign.layout(record, style: style, builder: &builder)
+            return InvalidRecordDesign.layout(
+                record, presentation: content.presentation, style: style, builder: &builder)
+        case .other(let record):
+            return OtherRecordDesign.layout(record, presentation: content.presentation, style: style, builder: &builder)
         }
     }
 
@@ -55,11 +60,23 @@ public struct FeedRenderer: RowRenderer {
         return drawing.bitmap
     }
 
+    /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one
+    /// without, a banner (FreeType display text), a bad-record notice, another record's fields.
+    public func kind(of content: FeedRowContent) -> Int {
+        switch content.item {
+        case .merchant(let m): m.thumbnailPath == nil ? 1 : 0
+        case .banner: 2
+        case .invalid: 3
+        case .other: 4
+        }
+    }
+
     /// A height guess for an item not yet laid out.
     public static func estimatedHeight(of item: FeedItem?, width: Int) -> Int {
         switch item {
         case .banner: width < MerchantCardDesign.compactWidth ? BannerDesign.compactHeight : BannerDesign.height
         case .invalid: 1
+        case .other(let record): OtherRecordDesign.height(of: record, width: width)
         case .merchant, nil: MerchantCardDesign.estimatedHeight(width: width)
         }
     }

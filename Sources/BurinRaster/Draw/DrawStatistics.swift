@@ -2,7 +2,8 @@ public import BurinCore
 
 /// What one row's drawing had to make do without.
 public struct DrawStatistics: Sendable, Equatable {
-    /// Image slots drawn as initials because their image was missing or corrupt.
+    /// Image slots drawn as initials because the image they named was missing or corrupt (a slot
+    /// that names none is not counted).
     public var imageFallbacks: Int
     /// Display-text clusters no font could draw, shown as terminal characters instead.
     public var glyphFallbacks: Int

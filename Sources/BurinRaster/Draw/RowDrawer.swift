@@ -83,7 +83,8 @@ public struct RowDrawer {
             if !drawImage(path: path, in: rect, radius: radius, on: &canvas) {
                 canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: fallback.background)
                 if let run = initials(fallback, in: rect) { overlays.append(run) }
-                statistics.imageFallbacks += 1
+                // A slot that names no image is not an image gone missing.
+                if !path.isEmpty { statistics.imageFallbacks += 1 }
             }
         case .displayText(let text, let rect, let color, let pixelHeight, let bold):
             let fallbacks = drawDisplayText(

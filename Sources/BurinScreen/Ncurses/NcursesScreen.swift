@@ -35,12 +35,14 @@ public final class NcursesScreen: Screen {
         public var handlesSignals: Bool
         public var inputDescriptor: Int32
         public var outputDescriptor: Int32
+        /// The output is a scratch file (a byte-counting bench) that may be emptied after each frame.
+        public var outputIsScratch: Bool
         public var environment: TerminalEnvironment
 
         public init(
             term: String? = nil, colorMode: ColorMode? = nil, synchronizedOutput: Bool? = nil, mouse: Bool = true,
             handlesSignals: Bool = true, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1,
-            environment: TerminalEnvironment = .process
+            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process
         ) {
             self.term = term
             self.colorMode = colorMode
@@ -49,6 +51,7 @@ public final class NcursesScreen: Screen {
             self.handlesSignals = handlesSignals
             self.inputDescriptor = inputDescriptor
             self.outputDescriptor = outputDescriptor
+            self.outputIsScratch = outputIsScratch
             self.environment = environment
         }
     }
@@ -71,20 +74,23 @@ public final class NcursesScreen: Screen {
     private var pairs: ColorPairManager
     private var reducers: [ColorMode: ColorReducer] = [:]
     private let quantizer = ColorQuantizer()
-    private let meter = ThreadWriteMeter()
+    private let meter: FrameByteMeter
 
-    /// The frame's cells as last given (padded or clipped to the screen), to find changed rows fast.
-    private var lastSource: [Cell] = []
+    /// Which rows of each frame changed, and which only moved.
+    private var differ = FrameDiffer()
     /// What the terminal shows: the normalised cells and the pair each one uses.
-    private var shown: [Cell] = []
-    private var shownPairs: [Int32] = []
-    /// A hash of each row of `lastSource`, to find rows that merely moved.
-    private var lastRowHashes: [Int] = []
+    private var shown = RowSlots(width: 0, height: 0, fill: Cell.blank)
+    private var shownPairs = RowSlots(width: 0, height: 0, fill: Int32(0))
     private var shownSize = CellSize(width: 0, height: 0)
     /// The next `present` must call `doupdate` even with no changed cell (first frame, resume).
     private var updatePending = true
-    /// Pairs of cells that left the screen in a resize; released with the next frame.
+    /// Pairs of cells that left the screen in a resize or a scroll; released with the next frame.
     private var orphanedPairs: [Int32] = []
+    /// Reused every frame: one normalised row, and the cells of the frame that differ from `shown`.
+    private var normalisedRow: [Cell] = []
+    private var changes = FrameChanges()
+    /// Reused every frame: the characters handed to ncurses for one run of neighbouring cells.
+    private var run: [cchar_t] = []
     /// Events produced outside `pollInput` (a resize noticed on resume), delivered by the next poll.
     private var pendingEvents: [InputEvent] = []
     /// The last drain stopped at its cap; ncurses may hold input that `poll` cannot see.
@@ -139,6 +145,7 @@ public final class NcursesScreen: Screen {
         inputFile = input
         outputDescriptor = outFD
         inputDescriptor = inFD
+        meter = FrameByteMeter(outputDescriptor: outFD, isScratch: options.outputIsScratch)
 
         let window = burin_stdscr()
         raw()
@@ -187,6 +194,8 @@ public final class NcursesScreen: Screen {
             restore: CrashRestorer.restoreSequence(
                 capability: { name in burin_string_capability(name).map { String(cString: $0) } },
                 mouse: options.mouse))
+        // What starting wrote (modes, mouse reporting) is not part of the first frame.
+        meter.rebase()
     }
 
     deinit { shutdown() }
@@ -198,32 +207,18 @@ public final class NcursesScreen: Screen {
         set_term(screen)
         let window = burin_stdscr()
         let screenSize = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        let source = Self.cells(of: frame, fittedTo: screenSize)
         if screenSize != shownSize { forgetShownCells(newSize: screenSize) }
-        let rowHashes = (0..<screenSize.height).map { y in
-            source[(y * screenSize.width)..<((y + 1) * screenSize.width)].hashValue
-        }
-        if let shift = ScrollDetector.shift(from: lastRowHashes, to: rowHashes) {
-            scroll(shift, width: screenSize.width, height: screenSize.height)
-        }
-        lastRowHashes = rowHashes
+        let source = frame.size == screenSize ? frame : Self.fitted(frame, to: screenSize)
+        let diff = differ.diff(source)
+        guard !diff.isEmpty || updatePending else { return 0 }
+        if let shift = diff.scroll { scroll(shift, width: screenSize.width, height: screenSize.height) }
 
-        var target = shown
-        var changed: [Int] = []
-        for y in 0..<screenSize.height {
-            let row = (y * screenSize.width)..<((y + 1) * screenSize.width)
-            if source[row] == lastSource[row] { continue }
-            FrameNormaliser.normaliseRow(source[row], into: &target, isPrintable: Self.printableWidth)
-            for i in row where target[i] != shown[i] { changed.append(i) }
-        }
-        lastSource = source
-        guard !changed.isEmpty || updatePending else { return 0 }
+        changes.removeAll()
+        for y in diff.changedRows { collectChanges(ofRow: y, in: source) }
+        guard !changes.isEmpty || updatePending else { return 0 }
 
-        let newPairs = planPairs(for: changed, in: target)
-        for i in changed where !target[i].isContinuation {
-            write(target[i], at: i, width: screenSize.width, pair: newPairs[i])
-        }
-        let before = meter.current()
+        planPairs(width: screenSize.width)
+        writeChanges(width: screenSize.width)
         // ncurses' buffer is empty here (every doupdate flushes it); anything it still held would land
         // inside the marks anyway.
         if synchronizedOutput { Self.writeAll("\u{1B}[?2026h", to: outputDescriptor) }
@@ -231,14 +226,17 @@ public final class NcursesScreen: Screen {
         doupdate()
         // doupdate has flushed ncurses' buffer, so this mark follows the whole frame.
         if synchronizedOutput { Self.writeAll("\u{1B}[?2026l", to: outputDescriptor) }
-        let after = meter.current()
+        let bytes = meter.bytesSinceLastFrame()
         pairs.commitFrame()
-        orphanedPairs.removeAll()
-        shown = target
-        shownPairs = newPairs
+        orphanedPairs.removeAll(keepingCapacity: true)
+        let width = screenSize.width
+        for k in changes.indices.indices {
+            let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
+            shown[x, y] = changes.cells[k]
+            shownPairs[x, y] = changes.pairs[k]
+        }
         updatePending = false
-        guard let before, let after else { return 0 }
-        return max(0, after - before)
+        return bytes
     }
 
     /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).
@@ -246,19 +244,35 @@ public final class NcursesScreen: Screen {
         guard let screen else { return }
         set_term(screen)
         clearok(burin_curscr(), true)
+        differ.invalidate()
         updatePending = true
     }
 
+    /// Normalises row `y` of `source` and notes each cell that differs from what the terminal shows.
+    private func collectChanges(ofRow y: Int, in source: CellGrid) {
+        let width = source.size.width
+        source.withRow(y) { row in
+            normalisedRow.withUnsafeMutableBufferPointer { out in
+                FrameNormaliser.normaliseRow(row, into: out, isPrintable: Self.printableWidth)
+            }
+        }
+        let base = y * width
+        shown.withRow(y) { old in
+            for x in 0..<width where normalisedRow[x] != old[x] {
+                changes.append(index: base + x, cell: normalisedRow[x])
+            }
+        }
+    }
+
     /// Pairs for the changed cells, falling back to coarser colour modes while the terminal's pairs
-    /// cannot hold the old screen and this frame together. Returns the pair of every cell.
-    private func planPairs(for changed: [Int], in target: [Cell]) -> [Int32] {
+    /// cannot hold the old screen and this frame together.
+    private func planPairs(width: Int) {
         var mode = colorMode
         while true {
-            var planned = shownPairs
             var complete = true
             for pair in orphanedPairs { pairs.release(pair) }
-            for i in changed {
-                let cell = target[i]
+            for k in changes.cells.indices {
+                let cell = changes.cells[k]
                 let key = cell.isContinuation ? ColorPairKey.terminalDefault : pairKey(for: cell, mode: mode)
                 guard let acquisition = pairs.acquire(key) else {
                     complete = false
@@ -267,10 +281,11 @@ public final class NcursesScreen: Screen {
                 if acquisition.needsInitialisation {
                     init_extended_pair(acquisition.pair, key.foreground, key.background)
                 }
-                pairs.release(shownPairs[i])
-                planned[i] = acquisition.pair
+                let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
+                pairs.release(shownPairs[x, y])
+                changes.pairs[k] = acquisition.pair
             }
-            if complete { return planned }
+            if complete { return }
             pairs.abandonFrame()
             // .none needs only pair 0, which always succeeds, so the chain ends.
             mode = mode.coarser ?? .none
@@ -279,33 +294,56 @@ public final class NcursesScreen: Screen {
 
     private func pairKey(for cell: Cell, mode: ColorMode) -> ColorPairKey {
         if mode == .none { return .terminalDefault }
-        var reducer = reducers[mode] ?? ColorReducer(mode: mode)
-        let fg = colorNumber(reducer.reduce(cell.foreground), isForeground: true)
-        let bg = colorNumber(reducer.reduce(cell.background), isForeground: false)
+        // Taken out of the table while it works, so its caches are not copied on write.
+        var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
+        let colors = reducer.reduce(cell)
         reducers[mode] = reducer
-        return ColorPairKey(foreground: fg, background: bg)
+        return ColorPairKey(
+            foreground: colorNumber(colors.foreground, isForeground: true),
+            background: colorNumber(colors.background, isForeground: false))
+    }
+
+    private func defaultColorNumber(isForeground: Bool) -> Int32 {
+        defaultColorsAvailable ? -1 : (isForeground ? 7 : 0)
     }
 
     private func colorNumber(_ color: TerminalColor, isForeground: Bool) -> Int32 {
         switch color {
-        case .terminalDefault: defaultColorsAvailable ? -1 : (isForeground ? 7 : 0)
+        case .terminalDefault: defaultColorNumber(isForeground: isForeground)
         case .palette(let index): Int32(index)
         case .rgb(let r, let g, let b): quantizer.directColor(red: r, green: g, blue: b)
         }
     }
 
-    private func write(_ cell: Cell, at index: Int, width: Int, pair: Int32) {
-        var characters: [wchar_t] = []
-        for scalar in cell.text.unicodeScalars {
-            if characters.isEmpty || (characters.count < Int(burin_ccharw_max) && TerminalWidth.width(of: scalar) == 0)
-            {
-                characters.append(wchar_t(scalar.value))
-            } else {
-                break
+    /// Hands the changed cells to ncurses, one `mvwadd_wchnstr` per run of neighbouring cells of a row.
+    /// Continuations are not written: ncurses gives a wide character both of its columns.
+    private func writeChanges(width: Int) {
+        var runStart = -1
+        var next = -1
+        for k in changes.cells.indices {
+            let cell = changes.cells[k]
+            if cell.isContinuation { continue }
+            let index = changes.indices[k]
+            if index != next || index % width == 0 {
+                flushRun(at: runStart, width: width)
+                runStart = index
             }
+            run.append(Self.character(cell, pair: changes.pairs[k]))
+            next = index + Int(cell.width)
         }
-        if characters.isEmpty { characters.append(0x20) }
-        characters.append(0)
+        flushRun(at: runStart, width: width)
+    }
+
+    private func flushRun(at index: Int, width: Int) {
+        guard !run.isEmpty, index >= 0 else { return }
+        // add_wchnstr writes without moving the cursor, so the bottom-right cell cannot scroll the window.
+        _ = mvwadd_wchnstr(burin_stdscr(), Int32(index / width), Int32(index % width), &run, Int32(run.count))
+        run.removeAll(keepingCapacity: true)
+    }
+
+    /// The cell as ncurses' complex character: its cluster (a spacing character and up to
+    /// CCHARW_MAX - 1 combining ones), attributes and colour pair.
+    private static func character(_ cell: Cell, pair: Int32) -> cchar_t {
         var attributes = burin_wa_normal
         if cell.attributes.contains(.bold) { attributes |= burin_wa_bold }
         if cell.attributes.contains(.dim) { attributes |= burin_wa_dim }
@@ -315,13 +353,32 @@ public final class NcursesScreen: Screen {
         var extendedPair = pair
         var character = cchar_t()
         // Pairs above 32767 do not fit the short argument; ncurses reads the int behind `opts` instead.
+        if let scalar = cell.glyph.scalar {
+            var characters: (wchar_t, wchar_t) = (wchar_t(scalar.value), 0)
+            withUnsafePointer(to: &characters) { pointer in
+                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { text in
+                    _ = setcchar(&character, text, attributes, Int16(clamping: pair), &extendedPair)
+                }
+            }
+            return character
+        }
+        var characters: [wchar_t] = []
+        for scalar in cell.glyph.text.unicodeScalars {
+            if characters.isEmpty || (characters.count < Int(burin_ccharw_max) && TerminalWidth.width(of: scalar) == 0)
+            {
+                characters.append(wchar_t(scalar.value))
+            } else {
+                break
+            }
+        }
+        if characters.isEmpty { characters.append(0x20) }
+        characters.append(0)
         _ = setcchar(&character, characters, attributes, Int16(clamping: pair), &extendedPair)
-        // add_wchnstr writes without moving the cursor, so the bottom-right cell cannot scroll the window.
-        _ = mvwadd_wchnstr(burin_stdscr(), Int32(index / width), Int32(index % width), &character, 1)
+        return character
     }
 
-    /// Moves rows that only moved inside ncurses' window, and the bookkeeping with them, so that the
-    /// diff below finds them unchanged and only the rows they uncovered are written cell by cell.
+    /// Moves rows that only moved inside ncurses' window, and the bookkeeping with them, so that only
+    /// the rows they uncovered are written cell by cell.
     private func scroll(_ shift: ScrollDetector.Shift, width: Int, height: Int) {
         let window = burin_stdscr()
         scrollok(window, true)
@@ -334,39 +391,40 @@ public final class NcursesScreen: Screen {
             shift.lines > 0
             ? shift.top..<(shift.top + shift.lines) : (shift.bottom + shift.lines + 1)..<(shift.bottom + 1)
         for y in leaving {
-            for x in 0..<width where shownPairs[y * width + x] != 0 { orphanedPairs.append(shownPairs[y * width + x]) }
+            shownPairs.withRow(y) { row in
+                for pair in row where pair != 0 { orphanedPairs.append(pair) }
+            }
         }
-        // ncurses fills uncovered rows with blanks in the default pair; the next frame's cells there are
-        // compared against an unknown cell, so they are written.
-        ScrollDetector.apply(shift, to: &shown, width: width, exposed: Cell.blank)
-        ScrollDetector.apply(shift, to: &shownPairs, width: width, exposed: 0)
-        ScrollDetector.apply(shift, to: &lastSource, width: width, exposed: Cell("", width: 1))
+        // ncurses fills uncovered rows with blanks in the default pair.
+        shown.shift(shift, exposed: Cell.blank)
+        shownPairs.shift(shift, exposed: 0)
         updatePending = true
     }
 
     private func forgetShownCells(newSize: CellSize) {
-        lastRowHashes = []
-        orphanedPairs += shownPairs.filter { $0 != 0 }
+        for y in 0..<shownPairs.height {
+            shownPairs.withRow(y) { row in
+                for pair in row where pair != 0 { orphanedPairs.append(pair) }
+            }
+        }
         shownSize = newSize
-        let count = max(0, newSize.area)
-        // A cell no frame can produce, so every cell of the next frame counts as changed.
-        let unknown = Cell("", width: 1)
-        shown = Array(repeating: unknown, count: count)
-        lastSource = Array(repeating: unknown, count: count)
-        shownPairs = Array(repeating: 0, count: count)
+        // A cell no frame can produce (normalised cells are never empty), so every cell counts as changed.
+        shown = RowSlots(width: newSize.width, height: newSize.height, fill: Cell(glyph: .empty))
+        shownPairs = RowSlots(width: newSize.width, height: newSize.height, fill: Int32(0))
+        normalisedRow = Array(repeating: .blank, count: max(0, newSize.width))
+        differ.invalidate()
         updatePending = true
     }
 
-    /// `frame`'s cells cut or padded (with blanks) to `size`.
-    private static func cells(of frame: CellGrid, fittedTo size: CellSize) -> [Cell] {
-        if frame.size == size { return frame.cells }
-        var cells = Array(repeating: Cell.blank, count: max(0, size.area))
+    /// `frame` cut or padded (with blanks) to `size`.
+    private static func fitted(_ frame: CellGrid, to size: CellSize) -> CellGrid {
+        var grid = CellGrid(size: size)
         let w = min(frame.size.width, size.width)
-        guard w > 0 else { return cells }
+        guard w > 0 else { return grid }
         for y in 0..<min(frame.size.height, size.height) {
-            for x in 0..<w { cells[y * size.width + x] = frame[x, y] }
+            for x in 0..<w { grid[x, y] = frame[x, y] }
         }
-        return cells
+        return grid
     }
 
     /// The columns ncurses will give `scalar`: glibc's wcwidth under UTF-8, -1 for unprintable.
@@ -502,6 +560,7 @@ public final class NcursesScreen: Screen {
         wnoutrefresh(window)
         doupdate()
         curs_set(0)
+        meter.rebase()
         if let event = resizeFromKernel() { pendingEvents.append(event) }
     }
 

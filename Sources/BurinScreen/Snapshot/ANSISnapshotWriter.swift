@@ -18,9 +18,9 @@ public struct ANSISnapshotWriter: Sendable {
         for y in 0..<grid.size.height {
             var current = Style.plain
             for cell in grid.row(y) where !cell.isContinuation {
+                let colors = reducer.reduce(cell)
                 let wanted = Style(
-                    foreground: reducer.reduce(cell.foreground), background: reducer.reduce(cell.background),
-                    attributes: cell.attributes)
+                    foreground: colors.foreground, background: colors.background, attributes: cell.attributes)
                 if wanted != current {
                     out += "\u{1B}[" + Self.transition(from: current, to: wanted).joined(separator: ";") + "m"
                     current = wanted

@@ -11,6 +11,6 @@ public struct PNGSnapshotTheme: Sendable, Equatable {
     }
 
     /// A fixed dark terminal: light grey on blue-black. Fixed so that snapshots do not depend on
-    /// whoever's terminal took them.
+    /// whoever's terminal took them; a light feed theme brings its own (see `SnapshotRunner`).
     public static let dark = PNGSnapshotTheme(foreground: RGBA(hex: 0xd8d8d8), background: RGBA(hex: 0x16161d))
 }

@@ -13,6 +13,10 @@ import Foundation
 /// background, reverse swaps the two (before dimming). Italic is not drawn. A cluster no installed
 /// font has is drawn as an empty box. Default colours come from `theme`.
 ///
+/// Colours are first reduced to `colorMode` as a terminal of that depth would show them (xterm's
+/// default palette for 256, 16 and 8 colours, the contrast rule applied; none at all for `.none`),
+/// so the picture is what such a terminal shows, not what the design asked for.
+///
 /// The same grid always gives the same bytes: no timestamps or other metadata are written.
 /// Each render opens its own `GlyphRasterizer`, so the writer is a plain `Sendable` value any thread
 /// may use.
@@ -23,15 +27,18 @@ public struct PNGSnapshotWriter: Sendable {
     public let cellWidth: Int
     public let cellHeight: Int
     public let theme: PNGSnapshotTheme
+    public let colorMode: ColorMode
     private let fonts: FontResolver
 
     /// Cell sides are clamped to 2...256 pixels.
     public init(
-        cellWidth: Int = 10, cellHeight: Int = 20, theme: PNGSnapshotTheme = .dark, fonts: FontResolver = .shared
+        cellWidth: Int = 10, cellHeight: Int = 20, theme: PNGSnapshotTheme = .dark, colorMode: ColorMode = .direct,
+        fonts: FontResolver = .shared
     ) {
         self.cellWidth = min(max(cellWidth, 2), 256)
         self.cellHeight = min(max(cellHeight, 2), 256)
         self.theme = theme
+        self.colorMode = colorMode
         self.fonts = fonts
     }
 
@@ -45,6 +52,7 @@ public struct PNGSnapshotWriter: Sendable {
         var canvas = PixelCanvas(width: width, height: height, fill: theme.background)
         guard width > 0, height > 0 else { return canvas }
         let painter = PNGSnapshotCellPainter(writer: self, fonts: fonts)
+        let grid = shown(grid)
         for y in 0..<grid.size.height {
             for x in 0..<grid.size.width {
                 painter.fillBackground(of: grid[x, y], column: x, row: y, on: &canvas)
@@ -58,6 +66,22 @@ public struct PNGSnapshotWriter: Sendable {
             }
         }
         return canvas
+    }
+
+    /// `grid` with every colour replaced by what a terminal in `colorMode` shows for it.
+    private func shown(_ grid: CellGrid) -> CellGrid {
+        var reducer = ColorReducer(mode: colorMode)
+        var out = grid
+        for y in 0..<grid.size.height {
+            for x in 0..<grid.size.width {
+                var cell = grid[x, y]
+                let colors = reducer.reduce(cell)
+                cell.foreground = ColorReducer.shown(colors.foreground).map(CellColor.init) ?? .terminalDefault
+                cell.background = ColorReducer.shown(colors.background).map(CellColor.init) ?? .terminalDefault
+                out[x, y] = cell
+            }
+        }
+        return out
     }
 
     /// The grid as PNG bytes.

@@ -2,6 +2,9 @@ public import BurinScreen
 import Glibc
 
 /// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
+///
+/// As in less and fzf, Esc backs out (of a count, a filter, the help) and never quits; `q` and `Q`
+/// quit, as in less. A count typed before a motion repeats it (`5j`), or names a row (`10G`, `10g`).
 public enum KeyBindings {
     /// What keys mean depends on what the user is doing.
     public enum Mode: Sendable {
@@ -20,17 +23,16 @@ public enum KeyBindings {
         case .mouse(let m):
             guard mode != .typingFilter else { return [] }
             switch m {
-            case .wheelUp: return [.wheel(lines: -wheelLines)]
-            case .wheelDown: return [.wheel(lines: wheelLines)]
+            case .wheelUp:
+                return mode == .readingHelp ? [.scrollHelp(lines: -wheelLines)] : [.wheel(lines: -wheelLines)]
+            case .wheelDown:
+                return mode == .readingHelp ? [.scrollHelp(lines: wheelLines)] : [.wheel(lines: wheelLines)]
             case .click(let x, let y): return mode == .readingHelp ? [.closeHelp] : [.click(x: x, y: y)]
             }
         case .key(let key):
             switch mode {
             case .typingFilter: return filterKey(key)
-            case .readingHelp:
-                // Ctrl-C is a key in raw mode; it ends the viewer as SIGINT would, status 130.
-                if case .control("c") = key { return [.terminate(signal: SIGINT)] }
-                return [.closeHelp]
+            case .readingHelp: return helpKey(key)
             case .browsing: return browsingKey(key)
             }
         }
@@ -48,10 +50,23 @@ public enum KeyBindings {
         }
     }
 
+    /// The help panel scrolls with the scrolling keys when it does not fit; any other key closes it.
+    private static func helpKey(_ key: Key) -> [ViewerCommand] {
+        switch key {
+        case .control("c"): [.terminate(signal: SIGINT)]
+        case .character("j"), .down: [.scrollHelp(lines: 1)]
+        case .character("k"), .up: [.scrollHelp(lines: -1)]
+        case .character(" "), .pageDown, .control("f"), .control("d"): [.scrollHelp(lines: 8)]
+        case .character("b"), .pageUp, .control("b"), .control("u"): [.scrollHelp(lines: -8)]
+        default: [.closeHelp]
+        }
+    }
+
     private static func browsingKey(_ key: Key) -> [ViewerCommand] {
         switch key {
-        case .character("j"), .down, .character("e"), .control("e"): [.scroll(lines: 1)]
-        case .character("k"), .up, .character("y"), .control("y"): [.scroll(lines: -1)]
+        case .character(let c) where c.isASCII && c.isNumber: [.countDigit(Int(String(c)) ?? 0)]
+        case .character("j"), .down, .character("e"), .control("e"), .control("n"): [.scroll(lines: 1)]
+        case .character("k"), .up, .character("y"), .control("y"), .control("p"): [.scroll(lines: -1)]
         case .character(" "), .pageDown, .control("f"): [.page(1)]
         case .character("b"), .pageUp, .control("b"): [.page(-1)]
         case .character("d"), .control("d"): [.page(0.5)]
@@ -68,8 +83,9 @@ public enum KeyBindings {
         case .control("l"): [.repaint]
         case .control("z"): [.suspend]
         case .character("q"), .character("Q"): [.quit]
+        // Ctrl-C is a key in raw mode; it ends the viewer as SIGINT would, status 130.
         case .control("c"): [.terminate(signal: SIGINT)]
-        case .escape: [.clearFilterOrQuit]
+        case .escape: [.back]
         default: []
         }
     }

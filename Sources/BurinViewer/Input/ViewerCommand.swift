@@ -5,20 +5,27 @@ public enum ViewerCommand: Hashable, Sendable {
     case page(Double)
     /// A wheel notch: scrolls and adds momentum.
     case wheel(lines: Int)
+    /// The first row, or with a count prefix row N (counted from 1).
     case top
+    /// The last row, or with a count prefix row N (counted from 1), as less's `NG`.
     case bottom
     case nextRow
     case previousRow
+    /// A digit of a count prefix (`5j`, `10G`).
+    case countDigit(Int)
     case toggleExpanded
     case toggleOverlay
     case toggleHelp
     case closeHelp
+    /// Scrolls the help panel by lines while it is open.
+    case scrollHelp(lines: Int)
     case startFilter
     case filterText(String)
     case filterBackspace
     case filterCommit
     case filterCancel
-    case clearFilterOrQuit
+    /// Esc: backs out of what is going on (a count, a filter, a focus), never out of the viewer.
+    case back
     case click(x: Int, y: Int)
     case resize(columns: Int, rows: Int)
     case reload

@@ -28,7 +28,18 @@ public final class FeedViewer {
     private var live: LiveUpdater?
     private var mode = KeyBindings.Mode.browsing
     private var filterDraft = ""
+    /// Where the list was when `/` was pressed: cancelling the filter goes back there.
+    private var filterOrigin: (source: Int, offset: Int)?
+    /// A count prefix being typed (`12` of `12G`).
+    private var pendingCount: Int?
+    /// The help panel's first line shown, when it is taller than the screen.
+    private var helpScroll = 0
+    /// Rows known when `R` was pressed, to say what the reload found.
+    private var reloadBaseline: Int?
+    /// What went wrong with the feed; stays.
     private var message: String?
+    /// The answer to the last command ("reloaded: no change"); the next command clears it.
+    private var notice: String?
     /// The pipeline's output for the last frame.
     public private(set) var lastFrame: PipelineFrame?
     private var lastStepStart: Duration?
@@ -46,13 +57,15 @@ public final class FeedViewer {
         model = FeedListModel(feed: feed)
         let usesColor = screen.colorMode != .none
         renderer = FeedRenderer(
-            style: FeedStyle(theme: options.theme, usesPixels: usesColor), blitter: options.blitter,
+            style: FeedStyle(theme: options.theme, usesPixels: usesColor, paintsPage: options.paintsPage),
+            blitter: options.blitter,
             images: ImageCache(byteLimit: options.imageCacheBytes), usesFreeType: options.usesFreeType)
         let renderer = self.renderer
         executors = Executors(options.execution, renderer: renderer, workers: options.workers)
         pipeline = RowPipeline(
             renderer: renderer, source: model, layoutExecutor: executors.layout, drawExecutor: executors.draw,
-            clock: clock, configuration: options.pipeline, width: max(1, screen.size.width), style: renderer.styleKey)
+            clock: clock, configuration: Self.pipelineConfiguration(options), width: max(1, screen.size.width),
+            style: renderer.styleKey)
         pipeline.setWaker(screen.waker)
         composer = FrameComposer(theme: options.theme, usesColor: usesColor)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
@@ -62,6 +75,19 @@ public final class FeedViewer {
             // The system refused threads (an address-space or thread limit): slower, not broken.
             message = "only \(executors.workerCount) of \(executors.requestedWorkerCount) draw threads could start"
         }
+    }
+
+    /// The pipeline's settings for these options. Drawings that spare a placeholder may take a tenth
+    /// of a frame at the target rate. Stepped runs (frame-exact snapshots) never draw for that reason:
+    /// their manual clock measures every cost as zero, and they exist to show the pipeline as it is.
+    private static func pipelineConfiguration(_ options: ViewerOptions) -> PipelineConfiguration {
+        var configuration = options.pipeline
+        if case .stepped = options.execution {
+            configuration.placeholderBudget = .zero
+        } else {
+            configuration.placeholderBudget = .seconds(1) / max(1, options.targetFPS) / 10
+        }
+        return configuration
     }
 
     /// Stops the workers; the screen is the caller's to restore.
@@ -79,6 +105,10 @@ public final class FeedViewer {
             && (model.filter.map { $0.isComplete(count: model.feed.knownCount) } ?? true)
             && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
     }
+
+    /// How long the interactive loop may wait for input once idle: for ever, unless the fps overlay is
+    /// showing, which is redrawn twice a second so its figures say what the viewer is doing now.
+    public var idleWait: Duration? { overlay.isVisible ? .milliseconds(500) : nil }
 
     /// A settled screen, in snapshot terms: every visible row shows its current drawing and nothing
     /// is pending (the same as idle).
@@ -106,10 +136,14 @@ public final class FeedViewer {
             message = "\(failure)"
             if options.stopsOnFeedFailure { isRunning = false }
         }
-        if updates.indexingFinished, message == Self.reloadingMessage { message = nil }
         if let reset = updates.reset {
+            // The file was replaced or rewritten and is read from the start: every row may be another.
             model.contentReset()
-            message = reset.description
+            notice = reset.description
+            reloadBaseline = nil
+        } else if updates.indexingFinished, let before = reloadBaseline {
+            notice = Self.reloadOutcome(before: before, after: model.feed.knownCount, replaced: updates.replacedRows)
+            reloadBaseline = nil
         }
         model.contentReplaced(sourceIndices: updates.replacedRows)
         model.advanceFilter()
@@ -128,7 +162,7 @@ public final class FeedViewer {
         let afterSchedule = clock.now()
         timing.schedule = afterSchedule - afterInput
 
-        grid = compose(frame, now: afterSchedule)
+        compose(frame, now: afterSchedule)
         let afterCompose = clock.now()
         timing.present = afterCompose - afterSchedule
 
@@ -138,34 +172,69 @@ public final class FeedViewer {
         return timing
     }
 
-    private func compose(_ frame: PipelineFrame, now: Duration) -> CellGrid {
-        var grid = CellGrid(size: screen.size)
+    /// Composes the frame into `grid`, which is kept from frame to frame (cells are plain values, so
+    /// clearing it is a fill, not an allocation).
+    private func compose(_ frame: PipelineFrame, now: Duration) {
+        grid.reset(size: screen.size, fill: pageCell)
         composer.compose(frame, into: &grid)
-        StatusBar.draw(statusFacts(frame), into: &grid, usesColor: screen.colorMode != .none)
+        StatusBar.draw(
+            statusFacts(frame), into: &grid, theme: options.theme, usesColor: screen.colorMode != .none)
         if overlay.isVisible {
             let lines = overlay.lines(
                 stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
-                targetFPS: options.targetFPS, fallbacks: renderer.tally)
+                targetFPS: options.targetFPS, fallbacks: renderer.tally, idle: isIdle)
             FPSOverlay.draw(lines, into: &grid, theme: options.theme)
         }
-        if mode == .readingHelp { HelpPanel.draw(into: &grid) }
-        return grid
+        if mode == .readingHelp {
+            helpScroll = HelpPanel.draw(into: &grid, scroll: helpScroll, usesColor: screen.colorMode != .none)
+        }
+    }
+
+    /// What the list area shows where no row is: the painted page, or the terminal's own background.
+    private var pageCell: Cell {
+        let page = renderer.style.pageFill
+        return page.isClear ? .blank : Cell(" ", background: CellColor(page))
     }
 
     private func statusFacts(_ frame: PipelineFrame) -> StatusBar.Facts {
         let feed = model.feed
         let scanning = model.filter.map { !$0.isComplete(count: feed.knownCount) } ?? false
+        // The row you are on: the focused one while it is on screen, else the top one.
+        let focusedIndex = frame.rows.first { $0.id != nil && $0.id == model.focused }?.index
         return StatusBar.Facts(
-            title: options.title, position: frame.position.index, count: model.rowCount, totalCount: feed.knownCount,
+            title: options.title, position: focusedIndex ?? frame.position.index, count: model.rowCount,
+            totalCount: feed.knownCount, place: place(of: frame),
             indexingProgress: feed.isIndexingComplete ? nil : feed.progress, badRecords: feed.badRecordCount,
-            badRecordsFinal: feed.isBadRecordCountFinal,
-            filter: model.filter?.query, filterScanning: scanning, prompt: mode == .typingFilter ? filterDraft : nil,
-            message: message ?? feed.truncation?.description
+            badRecordsFinal: feed.isBadRecordCountFinal, otherRecords: feed.otherRecordCount,
+            filter: model.filter?.query, filterScanning: scanning,
+            prompt: mode == .typingFilter ? filterDraft : nil,
+            message: notice ?? message ?? feed.truncation?.description
                 ?? (model.rowCount == 0 && feed.isIndexingComplete ? emptyMessage : nil),
-            liveChanges: live?.applied)
+            liveChanges: live?.applied, pendingCount: pendingCount, imagesMissing: renderer.tally.imageFallbacks > 0)
+    }
+
+    /// Where the screen is in the list, as less says it: TOP, END, ALL, or the share of rows up to
+    /// the last one fully on screen.
+    private func place(of frame: PipelineFrame) -> StatusBar.Place {
+        let count = model.rowCount
+        guard count > 0, let last = frame.rows.last else { return .all }
+        let atTop = frame.position.index == 0 && frame.position.offset == 0
+        let atEnd = last.index == count - 1 && last.top + last.height <= frame.viewportHeight
+        if atTop, atEnd { return .all }
+        if atTop { return .top }
+        if atEnd { return .end }
+        let bottom = frame.rows.last { $0.top + $0.height <= frame.viewportHeight }?.index ?? last.index
+        return .percent(min(99, max(1, (bottom + 1) * 100 / count)))
     }
 
     private static let reloadingMessage = "reloading"
+
+    /// What a finished reload found, so `R` never goes unanswered.
+    private static func reloadOutcome(before: Int, after: Int, replaced: [Int]) -> String {
+        if after > before { return "reloaded: \(after - before) new row" + (after - before == 1 ? "" : "s") }
+        if !replaced.isEmpty { return "reloaded: the last row was completed" }
+        return "reloaded: no change"
+    }
 
     private var emptyMessage: String {
         model.filter == nil ? "the feed is empty" : "nothing matches; Esc clears the filter"
@@ -176,41 +245,73 @@ public final class FeedViewer {
     private func perform(_ command: ViewerCommand) {
         let h = viewportHeight
         switch command {
-        case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .repaint, .suspend, .reload, .quit: break
+        case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .scrollHelp, .repaint, .suspend, .reload,
+            .quit, .countDigit:
+            break
         // Anything else that changes what is on screen (expanding a card, say) keeps the top row still
         // rather than the end of the list.
         default: pipeline.releaseEnd()
         }
+        // A notice answers the command before it; the next command (but a repaint) clears it.
         switch command {
+        case .repaint, .resize, .countDigit: break
+        default: notice = nil
+        }
+        // A count applies to the one command after it, whatever that is.
+        let count = pendingCount
+        switch command {
+        case .countDigit, .resize: break
+        default: pendingCount = nil
+        }
+        let times = count ?? 1
+        switch command {
+        case .countDigit(let digit):
+            // Nine digits are more rows than any feed has; more would overflow.
+            let value = (pendingCount ?? 0) * 10 + digit
+            pendingCount = value < 1_000_000_000 ? value : pendingCount
         case .scroll(let lines):
             momentum.stop()
-            pipeline.scroll(by: keyRepeat.lines(for: lines, at: frameStart), viewportHeight: h)
+            let step = count == nil ? keyRepeat.lines(for: lines, at: frameStart) : lines * times
+            pipeline.scroll(by: step, viewportHeight: h)
         case .page(let fraction):
             momentum.stop()
             // As in less: a page is the whole list area, with no line kept for context.
             let lines = Int((Double(max(1, h)) * fraction).rounded())
-            pipeline.scroll(by: lines == 0 ? (fraction > 0 ? 1 : -1) : lines, viewportHeight: h)
+            pipeline.scroll(by: (lines == 0 ? (fraction > 0 ? 1 : -1) : lines) * times, viewportHeight: h)
         case .wheel(let lines):
             pipeline.scroll(by: lines, viewportHeight: h)
             momentum.impulse(lines: lines)
         case .top:
             momentum.stop()
-            pipeline.jump(toIndex: 0, viewportHeight: h)
+            pipeline.jump(toIndex: max(0, min(model.rowCount - 1, (count ?? 1) - 1)), viewportHeight: h)
         case .bottom:
             momentum.stop()
-            pipeline.jumpToEnd(viewportHeight: h)
-        case .nextRow: moveFocus(by: 1)
-        case .previousRow: moveFocus(by: -1)
+            if let count {
+                pipeline.releaseEnd()
+                pipeline.jump(toIndex: max(0, min(model.rowCount - 1, count - 1)), viewportHeight: h)
+            } else {
+                pipeline.jumpToEnd(viewportHeight: h)
+            }
+        case .nextRow: moveFocus(by: times)
+        case .previousRow: moveFocus(by: -times)
         case .toggleExpanded:
             if let id = focusedOrTopRow() {
                 model.focus(id)
-                model.toggleExpanded(id)
+                if canUnfold(id) {
+                    model.toggleExpanded(id)
+                } else {
+                    notice = "nothing more to show"
+                }
             }
         case .toggleOverlay: overlay.isVisible.toggle()
-        case .toggleHelp: mode = mode == .readingHelp ? .browsing : .readingHelp
+        case .toggleHelp:
+            mode = mode == .readingHelp ? .browsing : .readingHelp
+            helpScroll = 0
         case .closeHelp: mode = .browsing
+        case .scrollHelp(let lines): helpScroll = max(0, helpScroll + lines)
         case .startFilter:
             filterDraft = model.filter?.query ?? ""
+            filterOrigin = (model.sourceIndex(at: pipeline.position.index) ?? 0, pipeline.position.offset)
             mode = .typingFilter
         case .filterText(let text):
             filterDraft = text.isEmpty ? "" : filterDraft + text
@@ -218,18 +319,34 @@ public final class FeedViewer {
         case .filterBackspace:
             if !filterDraft.isEmpty { filterDraft.removeLast() }
             applyFilter(filterDraft)
-        case .filterCommit: mode = .browsing
+        case .filterCommit:
+            mode = .browsing
+            filterOrigin = nil
         case .filterCancel:
             mode = .browsing
-            applyFilter("")
-        case .clearFilterOrQuit:
-            if model.filter != nil { applyFilter("") } else { isRunning = false }
+            cancelFilter()
+        case .back:
+            // Backs out of one thing, innermost first; a count being typed was dropped above.
+            if count == nil {
+                if model.filter != nil {
+                    applyFilter("")
+                } else if model.focused != nil {
+                    model.focus(nil)
+                } else {
+                    notice = "q quits"
+                }
+            }
         case .click(let x, let y): click(x: x, y: y)
         case .resize(let columns, _):
             pipeline.width = max(1, columns)
         case .reload:
+            guard model.feed.canReload else {
+                notice = "a stream cannot be reloaded"
+                break
+            }
+            reloadBaseline = model.feed.knownCount
             model.feed.reload()
-            message = Self.reloadingMessage
+            notice = Self.reloadingMessage
         case .repaint:
             (screen as? NcursesScreen)?.repaintAll()
         case .suspend:
@@ -240,11 +357,18 @@ public final class FeedViewer {
             isRunning = false
             exitStatus = 128 + signal
         }
-        if case .reload = command {
-        } else if case .repaint = command {
-        } else if message == Self.reloadingMessage {
-            message = nil
+    }
+
+    /// Drops the filter being typed and puts back the row that was at the top when `/` was pressed,
+    /// at the same line: cancelling is as if the filter had never been typed.
+    private func cancelFilter() {
+        guard let origin = filterOrigin else {
+            applyFilter("")
+            return
         }
+        filterOrigin = nil
+        model.setFilter("")
+        pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: origin.source) ?? 0, offset: origin.offset)
     }
 
     /// Narrows the list, keeping the row at the top (or the nearest one after it) in view.
@@ -253,6 +377,14 @@ public final class FeedViewer {
         model.setFilter(query)
         model.advanceFilter(budget: 20_000)
         pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: topSource) ?? 0)
+    }
+
+    /// Whether Enter on row `id` changes anything: it is unfolded, or its layout has promotions that do
+    /// not all show (a card says so by its unfold region). A row not laid out yet is given the benefit.
+    private func canUnfold(_ id: RowID) -> Bool {
+        if model.isExpanded(id) { return true }
+        guard let layout = lastFrame?.rows.first(where: { $0.id == id })?.layout else { return true }
+        return layout.hitRegions.contains { $0.action == .toggleExpanded }
     }
 
     private func focusedOrTopRow() -> RowID? {

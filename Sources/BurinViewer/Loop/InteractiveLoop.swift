@@ -2,7 +2,8 @@ public import BurinCore
 import BurinScreen
 
 /// Paces `FeedViewer.step` for a person at a terminal: a frame every 1/fps seconds while anything
-/// moves or loads, and a blocking wait (no output, no CPU) once nothing does. Input that arrives
+/// moves or loads, and a blocking wait (no output, no CPU) once nothing does (with the fps overlay
+/// shown, a wait of half a second, so the overlay keeps telling the truth). Input that arrives
 /// between frames is gathered and handled at the next frame, so key repeats coalesce.
 /// - Note: Main loop only.
 public struct InteractiveLoop {
@@ -22,7 +23,7 @@ public struct InteractiveLoop {
         while viewer.isRunning {
             var events: [InputEvent] = []
             if viewer.isIdle {
-                events = viewer.screen.pollInput(timeout: nil)
+                events = viewer.screen.pollInput(timeout: viewer.idleWait)
                 deadline = clock.now()
             } else {
                 // At least one poll a frame, even a late one: keys, Ctrl-C and signals all arrive here,

@@ -6,6 +6,9 @@ public import BurinRaster
 public struct ViewerOptions: Sendable {
     public var title = "burin"
     public var theme = FeedTheme.dark
+    /// Paint the page in the theme's colour instead of leaving it to the terminal's own background:
+    /// true unless the terminal's background is known to match the theme (see `ThemeChoice`).
+    public var paintsPage = true
     public var blitter = Blitter.halfBlock
     public var workers = WorkerPool<Void>.defaultSize
     public var targetFPS = 60

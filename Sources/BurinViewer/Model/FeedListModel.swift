@@ -20,6 +20,9 @@ public final class FeedListModel: RowSource {
     public var policy: DrawPolicy = .asyncWhenContentsChange
     /// Content changes applied since start (live updates, expand, focus).
     public private(set) var changesApplied = 0
+    /// Moves on every change of the filter: rows mark the filter's matches, so every row's look
+    /// changes with it. Added to each row's own version, which keeps versions growing.
+    private var filterGeneration = 0
 
     public init(feed: FeedSource) {
         self.feed = feed
@@ -34,8 +37,16 @@ public final class FeedListModel: RowSource {
         let id = item.row
         let content = FeedRowContent(
             item: liveItems[id] ?? item,
-            presentation: RowPresentation(expanded: expanded.contains(id), focused: focused == id))
+            presentation: RowPresentation(
+                expanded: expanded.contains(id), focused: focused == id, highlight: filter?.query ?? ""))
         return RowEntry(id: id, version: version(of: id), content: content, policy: policy)
+    }
+
+    /// Row ids are feed positions, so a row's identity needs only to know that its page is decoded.
+    public func identity(at index: Int) -> RowIdentity? {
+        guard let sourceIndex = sourceIndex(at: index), feed.hasItem(at: sourceIndex) else { return nil }
+        let id = RowID(sourceIndex)
+        return RowIdentity(id: id, version: version(of: id), policy: policy)
     }
 
     public func estimatedHeight(at index: Int, width: Int) -> Int {
@@ -87,8 +98,9 @@ public final class FeedListModel: RowSource {
 
     public func isExpanded(_ id: RowID) -> Bool { expanded.contains(id) }
 
-    /// A row's content version now (0 until it first changes).
-    public func version(of id: RowID) -> Int { baseVersion + (versions[id] ?? 0) }
+    /// A row's content version now: 0 until it, the filter or the whole feed (a reload from the
+    /// start) first changes.
+    public func version(of id: RowID) -> Int { (versions[id] ?? 0) + filterGeneration + baseVersion }
 
     /// Moves the keyboard focus (nil: follow the top of the screen).
     public func focus(_ id: RowID?) {
@@ -137,6 +149,7 @@ public final class FeedListModel: RowSource {
 
     /// Narrows the list to rows matching `query` (empty: no filter).
     public func setFilter(_ query: String) {
+        if query != (filter?.query ?? "") { filterGeneration += 1 }
         filter = query.isEmpty ? nil : FilterScan(query: query)
     }
 

@@ -36,8 +36,13 @@ public struct LiveUpdater {
         var sales = m.monthlySales
         var status = m.status
         switch rng.next() % 10 {
-        case 0..<5: minutes = max(10, min(90, minutes + Int(rng.next() % 11) - 5))
-        case 5..<9: sales += Int(rng.next() % 20) + 1
+        // A field the record lacks stays absent: a live change never invents a value.
+        case 0..<5:
+            let step = Int(rng.next() % 11) - 5
+            minutes = minutes.map { max(10, min(90, $0 + step)) }
+        case 5..<9:
+            let more = Int(rng.next() % 20) + 1
+            sales = sales.map { $0 + more }
         default:
             status =
                 switch status {

@@ -14,21 +14,27 @@ public struct FPSOverlay {
     }
 
     /// The lines of the overlay (plain text; styled when drawn).
+    ///
+    /// The rates are read at `now`, not at the last frame: while the viewer is idle it draws only to
+    /// refresh this overlay, and the reading falls to what that is ("idle", a frame or two a second)
+    /// instead of freezing at the last busy second.
     public mutating func lines(
         stats: FrameStatistics, counters c: PipelineCounters, workers: Int, now: Duration, targetFPS: Int,
-        fallbacks: RenderTally? = nil
+        fallbacks: RenderTally? = nil, idle: Bool = false
     ) -> [String] {
         // /proc is read twice a second, not every frame: the overlay must cost next to nothing.
         if now - rssReadAt > .milliseconds(500) {
             rss = ProcessMemory.residentBytes
             rssReadAt = now
         }
-        let fps = stats.instantaneousFPS()
+        let fps = stats.instantaneousFPS(now: now)
+        let current = stats.framesInLastSecond(now: now)
         let mean = stats.meanTiming(last: 30)
         func ms(_ d: Duration) -> String { DecimalText.fixed(d.milliseconds, 2) }
         let hitRate = Int((c.cacheHitRate * 100).rounded())
         return [
-            "fps \(Int((fps.last ?? 0).rounded()))  p5 \(Int(FrameStatistics.percentile(fps, 5).rounded()))  p50 \(Int(FrameStatistics.percentile(fps, 50).rounded()))  target \(targetFPS)",
+            "fps \(current)  p5 \(Int(FrameStatistics.percentile(fps, 5).rounded()))  p50 \(Int(FrameStatistics.percentile(fps, 50).rounded()))  "
+                + (idle ? "idle" : "target \(targetFPS)"),
             "ms in \(ms(mean.input)) sched \(ms(mean.schedule)) pres \(ms(mean.present)) flush \(ms(mean.flush))",
             "bytes/frame \(bytes(mean.bytes))  rss \(bytes(rss))",
             "draws queued \(c.queueDepth) running \(c.inFlight)/\(workers) finished \(c.drawsFinished)",

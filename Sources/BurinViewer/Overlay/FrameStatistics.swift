@@ -35,15 +35,28 @@ public struct FrameStatistics {
         }
     }
 
-    /// Frames per second implied by each interval between frame starts within the last `window`.
-    public func instantaneousFPS(window: Duration = .seconds(3)) -> [Double] {
+    /// Frames per second implied by each interval between frame starts within the last `window`,
+    /// counted back from `now` (default: the newest frame). From `now`, the interval still open since
+    /// the newest frame counts too: a viewer that stopped drawing reads as slowing down, not as the
+    /// rate it last had.
+    public func instantaneousFPS(now: Duration? = nil, window: Duration = .seconds(3)) -> [Double] {
         guard let newest = starts.last else { return [] }
+        let end = max(now ?? newest, newest)
         var rates: [Double] = []
-        for i in starts.indices.dropFirst() where newest - starts[i] <= window {
+        for i in starts.indices.dropFirst() where end - starts[i] <= window {
             let dt = (starts[i] - starts[i - 1]).seconds
             if dt > 0 { rates.append(1 / dt) }
         }
+        let open = (end - newest).seconds
+        // Only a wait longer than every interval in the window says anything new: between two frames
+        // of a steady 60 Hz, the few milliseconds since the last one are no frame rate.
+        if open > 0, rates.isEmpty || open > 1 / (rates.min() ?? 1) { rates.append(1 / open) }
         return rates
+    }
+
+    /// How many frames started in the second before `now`: the frame rate as it is, 0 once idle.
+    public func framesInLastSecond(now: Duration) -> Int {
+        starts.reversed().prefix { now - $0 < .seconds(1) && now >= $0 }.count
     }
 
     /// The `p`-th percentile (0...100) of `values`, nearest rank; 0 for none.

@@ -1,40 +1,85 @@
 public import BurinCore
+import BurinText
 
-/// The `?` panel: every key, centred on the screen; any key closes it.
+/// The `?` panel: every key, in a box centred on the screen. It fits 40 columns; on a screen too
+/// short for it, it scrolls (j k, space b, the wheel) and says so in its bottom border. Any other key
+/// closes it (any key at all when there is nothing to scroll).
 public enum HelpPanel {
+    public static let title = "burin keys"
+
     public static let lines = [
-        "burin: keys",
-        "",
-        "j k ↓ ↑        scroll a line",
-        "space PgDn     a page down",
-        "b PgUp         a page up",
-        "d u            half a page",
-        "g Home  G End  first / last row",
-        "/              filter (name, category, tag)",
-        "n N            next / previous row",
-        "Enter          expand or fold promotions",
-        "f              fps and pipeline overlay",
-        "R              reload a file that grew",
-        "Ctrl-L         repaint the screen",
-        "Ctrl-Z         suspend",
-        "q Esc          quit (Esc clears a filter first)",
-        "",
-        "mouse: wheel scrolls; click a card to focus it,",
-        "its promotions to expand, a tag to filter by it",
+        "j k ↓ ↑       scroll a line",
+        "space b       a page down / up",
+        "d u           half a page down / up",
+        "Ctrl-F Ctrl-B a page down / up",
+        "Ctrl-D Ctrl-U half a page",
+        "g G           first / last row",
+        "5j 10G 10g    5 lines; row 10",
+        "/             filter as you type:",
+        "              Enter keeps, Esc drops",
+        "n N           next / previous row",
+        "Enter         unfold / fold offers",
+        "f             the fps overlay",
+        "R             reload the file",
+        "Ctrl-L        repaint the screen",
+        "Ctrl-Z        suspend",
+        "Esc           back out (never quits)",
+        "q Q           quit",
+        "mouse: the wheel scrolls; a click",
+        "focuses a card, unfolds its offers,",
+        "or filters by a tag",
     ]
 
-    public static func draw(into grid: inout CellGrid) {
-        let width = min(grid.size.width, (lines.map { $0.count }.max() ?? 0) + 4)
-        let height = min(grid.size.height, lines.count + 2)
-        let x = max(0, (grid.size.width - width) / 2)
-        let y = max(0, (grid.size.height - height) / 2)
-        let bg = RGBA(hex: 0x1A1C24)
-        grid.fillPanel(CellRect(x: x, y: y, width: width, height: height), with: Cell(" ", background: CellColor(bg)))
-        for (i, line) in lines.enumerated() where i + 1 < height {
-            let style = TextStyle(
-                foreground: i == 0 ? RGBA(hex: 0xFFC53D) : RGBA(hex: 0xE0E0E0), background: bg,
-                attributes: i == 0 ? .bold : [])
-            grid.write(line, x: x + 2, y: y + 1 + i, width: width - 4, style: style)
+    /// The bottom border's note: how to close the panel, and how to scroll it when it does not fit.
+    static func footer(scrolls: Bool) -> String {
+        scrolls ? " j k scroll · other keys close " : " any key closes "
+    }
+
+    /// Draws the panel with its content scrolled by `scroll` lines; returns the scroll clamped to
+    /// what the screen needs (0 when everything fits).
+    @discardableResult
+    public static func draw(into grid: inout CellGrid, scroll: Int = 0, usesColor: Bool = true) -> Int {
+        // Keep the status bar: it says where the list is under the panel.
+        let screenHeight = max(0, grid.size.height - 1)
+        let contentWidth = lines.map { TextMetrics.width($0) }.max() ?? 0
+        let width = min(grid.size.width, contentWidth + 4)
+        let height = min(screenHeight, lines.count + 2)
+        guard width >= 6, height >= 3 else { return 0 }
+        let visible = height - 2
+        let scroll = max(0, min(scroll, lines.count - visible))
+        let x = (grid.size.width - width) / 2
+        let y = (screenHeight - height) / 2
+        let background = RGBA(hex: 0x1A1C24)
+        let border = TextStyle(
+            foreground: usesColor ? RGBA(hex: 0x8A8E9C) : nil, background: usesColor ? background : nil)
+        let text = TextStyle(
+            foreground: usesColor ? RGBA(hex: 0xE0E0E0) : nil, background: usesColor ? background : nil)
+        let heading = TextStyle(
+            foreground: usesColor ? RGBA(hex: 0xFFC53D) : nil, background: usesColor ? background : nil,
+            attributes: .bold)
+        grid.fillPanel(
+            CellRect(x: x, y: y, width: width, height: height),
+            with: Cell(" ", background: usesColor ? CellColor(background) : .terminalDefault))
+
+        let rule = String(repeating: "─", count: width - 2)
+        grid.write("┌" + rule + "┐", x: x, y: y, style: border)
+        grid.write(" " + title + " ", x: x + 2, y: y, width: width - 4, style: heading)
+        for row in 1..<(height - 1) {
+            grid.write("│", x: x, y: y + row, style: border)
+            grid.write("│", x: x + width - 1, y: y + row, style: border)
         }
+        grid.write("└" + rule + "┘", x: x, y: y + height - 1, style: border)
+        let scrolls = visible < lines.count
+        var note = footer(scrolls: scrolls)
+        if scrolls {
+            let marks = (scroll > 0 ? "▴" : " ") + (scroll + visible < lines.count ? "▾" : " ")
+            note = " " + marks + note
+        }
+        let noteWidth = min(TextMetrics.width(note), width - 4)
+        grid.write(note, x: x + width - 2 - noteWidth, y: y + height - 1, width: noteWidth, style: border)
+        for (i, line) in lines[scroll..<(scroll + visible)].enumerated() {
+            grid.write(line, x: x + 2, y: y + 1 + i, width: width - 4, style: text)
+        }
+        return scroll
     }
 }

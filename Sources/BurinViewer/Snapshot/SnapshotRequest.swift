@@ -11,8 +11,8 @@ public struct SnapshotRequest: Sendable {
     }
 
     public var size = CellSize(width: 100, height: 40)
-    /// Row to put at the top before scrolling.
-    public var top = 0
+    /// The row to put at the top before scrolling, counted from 1 as the status bar counts rows.
+    public var top = 1
     /// Lines to scroll down (after `top`); or, with `frame`, the scripted scroll's length limit.
     public var scroll = 0
     public var colorMode = ColorMode.direct

@@ -31,7 +31,7 @@ public enum SnapshotRunner {
             }
         }
         feed.waitUntilIndexed()
-        if request.top > 0 { viewer.pipeline.jump(toIndex: request.top, viewportHeight: viewer.viewportHeight) }
+        if request.top > 1 { viewer.pipeline.jump(toIndex: request.top - 1, viewportHeight: viewer.viewportHeight) }
         try settle()
         var remaining = request.scroll
         while remaining > 0 {
@@ -47,14 +47,19 @@ public enum SnapshotRunner {
         return viewer.grid
     }
 
-    /// Encodes `grid` in the requested format.
-    public static func encode(_ grid: CellGrid, request: SnapshotRequest) throws(SnapshotError) -> [UInt8] {
+    /// Encodes `grid` in the requested format. A PNG is a terminal of `theme`'s page colours showing
+    /// `request.colorMode`'s colours.
+    public static func encode(_ grid: CellGrid, request: SnapshotRequest, theme: FeedTheme = .dark)
+        throws(SnapshotError) -> [UInt8]
+    {
         switch request.format {
         case .text: return Array(TextSnapshotWriter().render(grid).utf8)
         case .ansi: return Array(ANSISnapshotWriter(colorMode: request.colorMode).render(grid).utf8)
         case .png:
+            let terminal = PNGSnapshotTheme(foreground: theme.text, background: theme.page)
             do {
-                return try PNGCodec.encode(PNGSnapshotWriter().render(grid))
+                return try PNGCodec.encode(
+                    PNGSnapshotWriter(theme: terminal, colorMode: request.colorMode).render(grid))
             } catch {
                 throw .encoding("\(error)")
             }
@@ -70,7 +75,7 @@ public enum SnapshotRunner {
         let viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
         defer { viewer.shutdown() }
         feed.waitUntilIndexed()
-        if request.top > 0 { viewer.pipeline.jump(toIndex: request.top, viewportHeight: viewer.viewportHeight) }
+        if request.top > 1 { viewer.pipeline.jump(toIndex: request.top - 1, viewportHeight: viewer.viewportHeight) }
         let linesPerFrame = request.speed * Double(viewer.viewportHeight) / 60
         var owed = 0.0
         var scrolled = 0

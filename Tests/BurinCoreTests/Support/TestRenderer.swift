@@ -7,10 +7,14 @@ struct TestContent: Sendable {
     var version: Int
 }
 
-/// Something a test runs in the middle of a drawing, to play the main loop moving on meanwhile.
+/// Something a test runs in the middle of a drawing, to play the main loop moving on meanwhile, and
+/// what layouts and drawings pretend to cost: they advance the harness's manual clock.
 final class MidDrawHook: @unchecked Sendable {
     // @unchecked: set and called on the test's one thread only.
     var action: ((RowID) -> Void)?
+    var clock: ManualClock?
+    /// Manual-clock time a drawing of a row of each kind takes (none when absent).
+    var drawCost: [Int: Duration] = [:]
 }
 
 /// Lays rows out 1 to 3 lines tall, varying with content and width, and draws each as cells that spell
@@ -32,12 +36,18 @@ struct TestRenderer: RowRenderer {
 
     func draw(_ layout: RowLayout, context: Void, isCancelled: () -> Bool) -> CellBitmap? {
         if isCancelled() { return nil }
+        if let cost = hook.drawCost[Self.kind(of: layout.key.row)] { hook.clock?.advance(by: cost) }
         hook.action?(layout.key.row)
         if isCancelled() { return nil }
         var bitmap = CellBitmap(key: layout.key, size: layout.size)
         bitmap[0, 0] = Cell(Self.signature(layout.key))
         return bitmap
     }
+
+    /// Even rows are one kind, odd rows another.
+    func kind(of content: TestContent) -> Int { content.id % 2 }
+
+    static func kind(of row: RowID) -> Int { row.rawValue % 2 }
 
     static func signature(_ key: ContentKey) -> String { "\(key.row.rawValue):\(key.version)" }
 }
@@ -86,11 +96,20 @@ struct PipelineHarness {
     let hook = MidDrawHook()
     let pipeline: TestPipeline
 
-    init(rows: Int, width: Int = 40, configuration: PipelineConfiguration = PipelineConfiguration()) {
+    /// The placeholder budget is off unless a test asks for it: the manual clock makes every measured
+    /// cost zero, so every visible row would otherwise be drawn on the main loop.
+    init(rows: Int, width: Int = 40, configuration: PipelineConfiguration = PipelineHarness.asynchronous) {
         source = TestSource(count: rows)
+        hook.clock = clock
         pipeline = TestPipeline(
             renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue, drawExecutor: drawQueue,
             clock: clock, configuration: configuration, width: width)
+    }
+
+    static var asynchronous: PipelineConfiguration {
+        var configuration = PipelineConfiguration()
+        configuration.placeholderBudget = .zero
+        return configuration
     }
 
     /// Frames and runs all work until nothing is left to do (bounded), returning the last frame.

@@ -43,7 +43,11 @@ enum ScreenText {
 
     /// Lines that begin a card: the thumbnail's top edge `▄` in the first column, then the name.
     static func cardHeadIndices(_ lines: [String]) -> [Int] {
-        lines.indices.filter { lines[$0].hasPrefix("▄ ") }
+        // The rounded corner is "▄ " on the terminal's own background and "▀▀" on a painted page
+        // (the corner's top half is the page); a gap line is nothing but half blocks.
+        lines.indices.filter { i in
+            (lines[i].hasPrefix("▄ ") || lines[i].hasPrefix("▀▀")) && lines[i].contains { !"▀▄ ".contains($0) }
+        }
     }
 
     /// The first lines where two screens differ, for a failure message a person can read.

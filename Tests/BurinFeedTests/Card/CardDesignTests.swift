@@ -43,13 +43,19 @@ import Testing
         #expect(line.contains("满一千") && line.contains("…") && line.contains("+1 ▾"), "\(line)")
     }
 
+    /// Unfolded, every promotion shows with a fold label, unless they all fit on one line anyway: then
+    /// there is nothing to fold, and no label (nor an unfold region) is added.
     @Test(arguments: regularWidths)
     func expandedPromotionsShowEveryOneAndTheFoldLabel(width: Int) throws {
         let fixture = try Self.fixture("expanded-promotions")
         let card = try #require(CardRendering.render(fixture.content, width: width))
-        let text = Self.lines(card).joined(separator: "\n")
-        for promotion in try Self.merchant(fixture).promotions { #expect(text.contains(promotion)) }
-        #expect(text.contains("收起 ▴"))
+        let lines = Self.lines(card)
+        let text = lines.joined(separator: "\n")
+        let promotions = try Self.merchant(fixture).promotions
+        for promotion in promotions { #expect(text.contains(promotion)) }
+        let oneLine = lines.contains { line in promotions.allSatisfy { line.contains($0) } }
+        #expect(text.contains("收起 ▴") == !oneLine, "width \(width)")
+        #expect(card.layout.hitRegions.contains { $0.action == .toggleExpanded } == !oneLine)
         #expect(!text.contains("▾"))
     }
 
@@ -106,5 +112,58 @@ import Testing
         #expect(FeedFormat.count(99_994_999) == "9999.5万")
         #expect(FeedFormat.count(99_999_999) == "1亿")
         #expect(FeedFormat.count(350_000_000) == "3.5亿")
+    }
+
+    /// Compact rows (below 40 columns) put the rating and the time in columns of their own, so they
+    /// line up from row to row whatever the name's length; a missing value is a dash in its column.
+    @Test(arguments: [24, 30, 36])
+    func compactRowsAlignRatingAndTime(width: Int) throws {
+        let merchants = [
+            CardFixture.merchant(row: 0, name: "短", rating: 4.6, deliveryMinutes: 8),
+            CardFixture.merchant(row: 1, name: "A much longer shop name than fits", rating: 3.9, deliveryMinutes: 32),
+            CardFixture.merchant(row: 2, name: "中等长度的店名", rating: nil, deliveryMinutes: 120),
+            CardFixture.merchant(row: 3, name: "No time", rating: 5, deliveryMinutes: nil),
+        ]
+        var ratingEnds: Set<Int> = []
+        var timeEnds: Set<Int> = []
+        for m in merchants {
+            let card = try #require(CardRendering.render(FeedRowContent(item: .merchant(m)), width: width))
+            let cells = card.bitmap.row(0).map(\.text)
+            // The column where each right-aligned value ends.
+            let ratingText = m.rating.map { "★" + FeedFormat.rating($0) } ?? "—"
+            let timeText = m.deliveryMinutes.map { "\($0)分" } ?? "—"
+            let line = cells.joined()
+            #expect(line.contains(ratingText) && line.contains(timeText), "\(width): \(line)")
+            let timeStart = try #require(lastIndex(of: timeText, in: cells))
+            timeEnds.insert(timeStart + columns(timeText))
+            let ratingStart = try #require(lastIndex(of: ratingText, in: Array(cells[..<timeStart])))
+            ratingEnds.insert(ratingStart + columns(ratingText))
+        }
+        #expect(ratingEnds.count == 1, "ratings end in columns \(ratingEnds) at width \(width)")
+        #expect(timeEnds.count == 1, "times end in columns \(timeEnds) at width \(width)")
+    }
+
+    /// Where `text` last starts among `cells` (one string a cell, continuations empty).
+    private func lastIndex(of text: String, in cells: [String]) -> Int? {
+        let characters = text.map(String.init)
+        guard let first = characters.first else { return nil }
+        for start in cells.indices.reversed() where cells[start] == first {
+            var i = start
+            var matched = true
+            for character in characters {
+                while i < cells.count, cells[i].isEmpty { i += 1 }
+                guard i < cells.count, cells[i] == character else {
+                    matched = false
+                    break
+                }
+                i += 1
+            }
+            if matched { return start }
+        }
+        return nil
+    }
+
+    private func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ((0x4E00...0x9FFF).contains($1.value) ? 2 : 1) }
     }
 }

@@ -67,6 +67,29 @@ extension CardFixture {
                     Banner(
                         row: RowID(10), title: "Spring Festival 春节特惠", subtitle: "全场满100减50 · 仅限今日",
                         colors: [RGBA(hex: 0xFF5A5F), RGBA(hex: 0xFFB020)])))),
+        // A record that gives only a name and a category: nothing else is shown, nothing is made up
+        // (no 0.0 stars, no 月售0, no free delivery).
+        card(
+            "absent-numbers",
+            merchant(
+                row: 12, name: "只有名字的店", category: "小吃", rating: nil, monthlySales: nil, deliveryMinutes: nil,
+                distanceKm: nil, minOrder: nil, deliveryFee: nil, avgPrice: nil, thumbnailPath: nil)),
+        card(
+            "filter-highlight",
+            merchant(
+                row: 13, name: "老北京炸酱面馆(望京店)", category: "面馆", tags: ["手擀面", "品牌"],
+                promotions: ["满30减12"]), highlight: "面"),
+        CardFixture(
+            name: "other-record",
+            content: FeedRowContent(
+                item: .other(
+                    OtherRecord(
+                        row: RowID(14), line: 7,
+                        fields: [
+                            .init(name: "title", value: "Release notes"),
+                            .init(name: "body", value: "Burin now draws cards of records that are not merchants"),
+                            .init(name: "tags", value: "[2 items]"), .init(name: "draft", value: "false"),
+                        ], fieldCount: 5)))),
         CardFixture(
             name: "invalid-record",
             content: FeedRowContent(

@@ -15,9 +15,9 @@ struct CardFixture: Sendable, CustomTestStringConvertible {
 
     /// A merchant with ordinary values wherever a fixture does not say otherwise.
     static func merchant(
-        row: Int, name: String, category: String = "快餐简餐", rating: Double = 4.6, monthlySales: Int = 3421,
-        deliveryMinutes: Int = 32, distanceKm: Double = 1.8, minOrder: Double = 20, deliveryFee: Double = 3.5,
-        avgPrice: Double = 28, tags: [String] = [], promotions: [String] = [], deliveryBrand: String? = nil,
+        row: Int, name: String, category: String = "快餐简餐", rating: Double? = 4.6, monthlySales: Int? = 3421,
+        deliveryMinutes: Int? = 32, distanceKm: Double? = 1.8, minOrder: Double? = 20, deliveryFee: Double? = 3.5,
+        avgPrice: Double? = 28, tags: [String] = [], promotions: [String] = [], deliveryBrand: String? = nil,
         preorder: String? = nil, status: MerchantStatus = .open, thumbnailPath: String? = CardThumbnail.path
     ) -> Merchant {
         Merchant(
@@ -27,11 +27,13 @@ struct CardFixture: Sendable, CustomTestStringConvertible {
             deliveryBrand: deliveryBrand, preorder: preorder, status: status, thumbnailPath: thumbnailPath)
     }
 
-    static func card(_ name: String, _ merchant: Merchant, expanded: Bool = false, focused: Bool = false) -> CardFixture
-    {
+    static func card(
+        _ name: String, _ merchant: Merchant, expanded: Bool = false, focused: Bool = false, highlight: String = ""
+    ) -> CardFixture {
         CardFixture(
             name: name,
             content: FeedRowContent(
-                item: .merchant(merchant), presentation: RowPresentation(expanded: expanded, focused: focused)))
+                item: .merchant(merchant),
+                presentation: RowPresentation(expanded: expanded, focused: focused, highlight: highlight)))
     }
 }

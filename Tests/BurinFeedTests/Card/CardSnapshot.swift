@@ -50,7 +50,7 @@ enum CardSnapshot {
     }
 
     private static func hex(_ color: CellColor) -> String {
-        guard case .rgb(let r, let g, let b) = color else { return "-" }
+        guard let (r, g, b) = color.components else { return "-" }
         return [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 

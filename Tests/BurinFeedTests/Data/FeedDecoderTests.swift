@@ -76,7 +76,7 @@ import Testing
         let m = try #require(merchant(decoded.items.first))
         #expect(m.id == "")
         #expect(m.name == "(unnamed)")
-        #expect(m.rating == 0)
+        #expect(m.rating == nil, "a rating that is not a number is missing, not 0")
         #expect(m.tags.isEmpty)
         #expect(m.promotions == ["满20减3"])
         #expect(m.status == .open)
@@ -106,12 +106,13 @@ import Testing
         #expect(decoded.issues.count == 7)
     }
 
-    @Test func missingOptionalFieldsAreDefaultedSilently() throws {
+    @Test func missingOptionalFieldsAreMissingNotZero() throws {
         let decoded = try decode(#"{"id": "m1", "name": "Sunny Bagels"}"#)
         let m = try #require(merchant(decoded.items.first))
         #expect(decoded.issues.isEmpty)
         #expect(m.category == "")
-        #expect(m.rating == 0 && m.monthlySales == 0 && m.avgPrice == 0)
+        #expect(m.rating == nil && m.monthlySales == nil && m.deliveryMinutes == nil && m.distanceKm == nil)
+        #expect(m.minOrder == nil && m.deliveryFee == nil && m.avgPrice == nil)
         #expect(m.tags.isEmpty && m.promotions.isEmpty)
         #expect(m.deliveryBrand == nil && m.preorder == nil && m.thumbnailPath == nil)
         #expect(m.status == .open)

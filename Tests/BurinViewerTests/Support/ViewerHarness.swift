@@ -23,13 +23,16 @@ final class ViewerHarness {
     /// Stepped execution unless `threads`; FreeType off so drawings do not depend on installed fonts.
     init(
         feed: FeedSource, size: CellSize = CellSize(width: 80, height: 24), colorMode: ColorMode = .direct,
-        liveRate: Double? = nil, drawsPerFrame: Int = 50, threads: Bool = false
+        liveRate: Double? = nil, drawsPerFrame: Int = 50, threads: Bool = false, theme: FeedTheme = .dark,
+        paintsPage: Bool = true, showsOverlay: Bool = false
     ) {
         self.feed = feed
         screen = HeadlessScreen(size: size, colorMode: colorMode)
-        viewer = FeedViewer(
-            screen: screen, feed: feed,
-            options: Self.options(liveRate: liveRate, drawsPerFrame: drawsPerFrame, threads: threads), clock: clock)
+        var options = Self.options(liveRate: liveRate, drawsPerFrame: drawsPerFrame, threads: threads)
+        options.theme = theme
+        options.paintsPage = paintsPage
+        options.showsOverlay = showsOverlay
+        viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
     }
 
     static func options(liveRate: Double? = nil, drawsPerFrame: Int = 50, threads: Bool = false) -> ViewerOptions {

@@ -13,6 +13,9 @@ public struct DecodeIssue: Sendable, Hashable, CustomStringConvertible {
         case truncated
         /// The record's `id` was already used by an earlier row; both rows are kept.
         case duplicateID
+        /// The record is an object of no kind the feed knows (no merchant field, or another `type`);
+        /// it shows as its fields.
+        case notMerchant
     }
 
     public let kind: Kind

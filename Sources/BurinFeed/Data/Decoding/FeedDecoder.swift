@@ -10,6 +10,9 @@ public enum FeedDecoder {
 
         /// Records that could not be read at all (shown as `.invalid` rows).
         public var badRecordCount: Int { items.count { if case .invalid = $0 { true } else { false } } }
+
+        /// Records that are neither merchants nor banners (shown as `.other` rows).
+        public var otherRecordCount: Int { items.count { if case .other = $0 { true } else { false } } }
     }
 
     /// Decodes JSONL or a JSON array (detected from the first non-blank byte).

@@ -33,13 +33,13 @@ struct FieldReader {
             id: id ?? "",
             name: string(object, "name", required: true, default: "(unnamed)"),
             category: string(object, "category", default: ""),
-            rating: number(object, "rating", range: 0...5, default: 0),
+            rating: number(object, "rating", range: 0...5),
             monthlySales: integer(object, "monthly_sales", range: 0...1_000_000_000),
             deliveryMinutes: integer(object, "delivery_minutes", range: 0...10_000),
-            distanceKm: number(object, "distance_km", range: 0...100_000, default: 0),
-            minOrder: number(object, "min_order", range: 0...10_000_000, default: 0),
-            deliveryFee: number(object, "delivery_fee", range: 0...10_000_000, default: 0),
-            avgPrice: number(object, "avg_price", range: 0...10_000_000, default: 0),
+            distanceKm: number(object, "distance_km", range: 0...100_000),
+            minOrder: number(object, "min_order", range: 0...10_000_000),
+            deliveryFee: number(object, "delivery_fee", range: 0...10_000_000),
+            avgPrice: number(object, "avg_price", range: 0...10_000_000),
             tags: stringArray(object, "tags"),
             promotions: stringArray(object, "promotions"),
             deliveryBrand: optionalString(object, "delivery_brand"),
@@ -63,6 +63,34 @@ struct FieldReader {
             title: string(object, "title", required: true, default: ""),
             subtitle: string(object, "subtitle", default: ""),
             colors: colors)
+    }
+
+    /// A record of no known kind, kept as its first fields with one-line previews of their values.
+    mutating func other(_ object: JSONValue, why: String) -> OtherRecord {
+        guard case .object(let members) = object else {
+            return OtherRecord(row: row, line: line, fields: [], fieldCount: 0)
+        }
+        let count = members.count
+        note(.notMerchant, nil, "\(why); shown as a record of \(count) field" + (count == 1 ? "" : "s"))
+        let kept = members.prefix(Self.otherFieldsKept).map { member in
+            OtherRecord.Field(name: clean(member.key, field: "field name"), value: preview(member.value))
+        }
+        return OtherRecord(row: row, line: line, fields: kept, fieldCount: count)
+    }
+
+    /// Fields of another record kept for display: a card shows a few, a filter matches on them.
+    static let otherFieldsKept = 8
+
+    /// A value as one line: a string as itself, a number as written, a container by its size.
+    private mutating func preview(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): clean(s, field: "value")
+        case .number(let n): Self.format(n)
+        case .bool(let b): String(b)
+        case .null: "null"
+        case .array(let items): "[\(items.count) item" + (items.count == 1 ? "]" : "s]")
+        case .object(let members): "{\(members.count) field" + (members.count == 1 ? "}" : "s}")
+        }
     }
 
     static let defaultBannerColors = [RGBA(hex: 0xFF7A45), RGBA(hex: 0xFF4D4F)]
@@ -112,34 +140,33 @@ struct FieldReader {
         }
     }
 
-    private mutating func number(
-        _ object: JSONValue, _ key: String, range: ClosedRange<Double>, default fallback: Double
-    )
-        -> Double
-    {
+    /// A number in `range` (clamped, and reported, when outside it); nil when the record gives none or
+    /// gives something else (reported): a missing number is shown as missing, never as a made-up 0.
+    private mutating func number(_ object: JSONValue, _ key: String, range: ClosedRange<Double>) -> Double? {
         switch object[key] {
         case .number(let n) where range.contains(n):
             return n
+        case .number(let n) where n.isNaN:
+            note(.defaulted, key, "not a number; read as missing")
+            return nil
         case .number(let n):
-            let clamped = n.isNaN ? fallback : min(max(n, range.lowerBound), range.upperBound)
+            let clamped = min(max(n, range.lowerBound), range.upperBound)
             let bound =
                 n < range.lowerBound
                 ? "below \(Self.format(range.lowerBound))" : "above \(Self.format(range.upperBound))"
             note(.defaulted, key, "\(Self.format(n)) is \(bound); read as \(Self.format(clamped))")
             return clamped
         case nil, .null:
-            return fallback
+            return nil
         case .some(let other):
-            note(.defaulted, key, "expected a number, found \(RecordDecoder.preview(other))")
-            return fallback
+            note(.defaulted, key, "expected a number, found \(RecordDecoder.preview(other)); read as missing")
+            return nil
         }
     }
 
-    private mutating func integer(_ object: JSONValue, _ key: String, range: ClosedRange<Int>) -> Int {
-        let value = number(
-            object, key, range: Double(range.lowerBound)...Double(range.upperBound), default: Double(range.lowerBound))
+    private mutating func integer(_ object: JSONValue, _ key: String, range: ClosedRange<Int>) -> Int? {
         // In range by now, so the conversion cannot trap.
-        return Int(value.rounded(.down))
+        number(object, key, range: Double(range.lowerBound)...Double(range.upperBound)).map { Int($0.rounded(.down)) }
     }
 
     private mutating func array(_ object: JSONValue, _ key: String) -> [JSONValue] {

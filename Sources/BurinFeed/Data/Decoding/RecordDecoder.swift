@@ -43,14 +43,29 @@ public struct RecordDecoder: Sendable {
         switch value["type"] {
         case .string("banner"):
             return Result(item: .banner(fields.banner(value)), issues: fields.issues, recordID: nil, line: line)
-        case nil, .null, .string("merchant"):
+        case .string("merchant"):
             break
-        case .some(let other):
-            fields.note(.defaulted, "type", "unknown type \(Self.preview(other)); read as a merchant")
+        case nil, .null:
+            // No kind said: a merchant if it gives any merchant field, else shown as what it is.
+            guard Self.merchantFields.contains(where: { value[$0].map { $0 != .null } ?? false }) else {
+                return Result(
+                    item: .other(fields.other(value, why: "no merchant field")), issues: fields.issues, recordID: nil,
+                    line: line)
+            }
+        case .some(let kind):
+            let why = "type \(Self.preview(kind)) is not a merchant or a banner"
+            return Result(
+                item: .other(fields.other(value, why: why)), issues: fields.issues, recordID: nil, line: line)
         }
         let merchant = fields.merchant(value, baseDirectory: baseDirectory)
         return Result(item: .merchant(merchant), issues: fields.issues, recordID: fields.recordID, line: line)
     }
+
+    /// Fields only merchants have (`id` is not one: any record may have an id).
+    static let merchantFields = [
+        "name", "category", "rating", "monthly_sales", "delivery_minutes", "distance_km", "min_order",
+        "delivery_fee", "avg_price", "tags", "promotions", "delivery_brand", "preorder", "status", "thumbnail",
+    ]
 
     /// The rejection of a record longer than `limits.maximumRecordBytes`, which is never read.
     public func tooLarge(length: Int, row: RowID, line: Int) -> Result {

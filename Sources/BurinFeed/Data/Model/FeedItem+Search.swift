@@ -1,6 +1,6 @@
 extension FeedItem {
     /// Lower-cased text a filter matches against: name, category and tags for a merchant, title and
-    /// subtitle for a banner, nothing for an invalid record.
+    /// subtitle for a banner, the fields shown for another record, nothing for an invalid record.
     public var searchText: String {
         switch self {
         case .merchant(let m):
@@ -9,6 +9,8 @@ extension FeedItem {
             return "\(b.title) \(b.subtitle)".lowercased()
         case .invalid:
             return ""
+        case .other(let r):
+            return r.fields.map { "\($0.name) \($0.value)" }.joined(separator: " ").lowercased()
         }
     }
 

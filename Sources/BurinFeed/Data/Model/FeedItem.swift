@@ -6,6 +6,8 @@ public enum FeedItem: Sendable, Hashable {
     case banner(Banner)
     /// A record that could not be read; shown as a visible, counted "bad record" row.
     case invalid(InvalidRecord)
+    /// A readable record that is neither a merchant nor a banner; shown as its fields, and counted.
+    case other(OtherRecord)
 
     /// The record's 0-based position in the source: the index among non-blank lines for JSONL, or
     /// among elements for a JSON array. Malformed records keep their position (as `.invalid`), so a
@@ -15,6 +17,7 @@ public enum FeedItem: Sendable, Hashable {
         case .merchant(let m): m.row
         case .banner(let b): b.row
         case .invalid(let r): r.row
+        case .other(let r): r.row
         }
     }
 }

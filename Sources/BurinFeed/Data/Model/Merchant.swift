@@ -2,8 +2,10 @@ public import BurinCore
 
 /// One merchant record, validated and clamped at load; immutable, so it crosses queues freely.
 ///
-/// Every field has a defined value: missing or invalid optional data is defaulted by the decoder
-/// (see demo-data/README.md for the table), so layout code never meets a missing number.
+/// A number the record did not give (or gave as something that is not a number) is nil, never a
+/// made-up 0: a card shows a missing delivery fee as missing, not as "free delivery", and a missing
+/// rating as "no rating", not as 0.0 stars. Numbers given out of range are clamped. See
+/// demo-data/README.md for the table.
 public struct Merchant: Sendable, Hashable {
     /// The row's stable identity: its position in the source (see `FeedItem.row`).
     public let row: RowID
@@ -12,20 +14,20 @@ public struct Merchant: Sendable, Hashable {
     public let id: String
     public let name: String
     public let category: String
-    /// 0...5.
-    public let rating: Double
-    /// Orders a month, >= 0.
-    public let monthlySales: Int
-    /// >= 0.
-    public let deliveryMinutes: Int
-    /// >= 0.
-    public let distanceKm: Double
-    /// Yuan, >= 0.
-    public let minOrder: Double
-    /// Yuan, >= 0.
-    public let deliveryFee: Double
-    /// Yuan per person, >= 0.
-    public let avgPrice: Double
+    /// 0...5; nil when the record has none.
+    public let rating: Double?
+    /// Orders a month, >= 0; nil when absent.
+    public let monthlySales: Int?
+    /// >= 0; nil when absent.
+    public let deliveryMinutes: Int?
+    /// >= 0; nil when absent.
+    public let distanceKm: Double?
+    /// Yuan, >= 0; nil when absent.
+    public let minOrder: Double?
+    /// Yuan, >= 0 (0 is free delivery); nil when absent (unknown, not free).
+    public let deliveryFee: Double?
+    /// Yuan per person, >= 0; nil when absent.
+    public let avgPrice: Double?
     public let tags: [String]
     /// Promotion labels such as "满30减12".
     public let promotions: [String]
@@ -39,8 +41,8 @@ public struct Merchant: Sendable, Hashable {
     public let thumbnailPath: String?
 
     public init(
-        row: RowID, id: String, name: String, category: String, rating: Double, monthlySales: Int,
-        deliveryMinutes: Int, distanceKm: Double, minOrder: Double, deliveryFee: Double, avgPrice: Double,
+        row: RowID, id: String, name: String, category: String, rating: Double?, monthlySales: Int?,
+        deliveryMinutes: Int?, distanceKm: Double?, minOrder: Double?, deliveryFee: Double?, avgPrice: Double?,
         tags: [String], promotions: [String], deliveryBrand: String?, preorder: String?,
         status: MerchantStatus, thumbnailPath: String?
     ) {

@@ -36,6 +36,9 @@ public final class FeedSource: Sendable {
         public var maximumSpoolBytes: Int
         /// Records indexed at most; indexing stops there, with `truncation` saying so.
         public var maximumRows: Int
+        /// The folder relative thumbnail paths resolve against (`--base`); nil for the data file's
+        /// folder, or the current folder for stdin. A relative folder is taken from the current one.
+        public var baseDirectory: String?
 
         public static let defaultSpoolBytes = 1 << 30
         public static let defaultMaximumRows = 1_000_000_000
@@ -43,8 +46,9 @@ public final class FeedSource: Sendable {
         public init(
             pageSize: Int = 256, maximumCachedPages: Int = 32, limits: DecodeLimits = .standard, strict: Bool = false,
             blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000, maximumSpoolBytes: Int = defaultSpoolBytes,
-            maximumRows: Int = defaultMaximumRows
+            maximumRows: Int = defaultMaximumRows, baseDirectory: String? = nil
         ) {
+            self.baseDirectory = baseDirectory
             self.pageSize = max(1, pageSize)
             self.maximumCachedPages = max(2, maximumCachedPages)
             self.limits = limits
@@ -97,7 +101,7 @@ public final class FeedSource: Sendable {
     public convenience init(
         file name: FileName, options: Options = Options(), waker: @escaping @Sendable () -> Void = {}
     ) throws(FeedLoadError) {
-        let base = SourceFile.absoluteDirectory(of: name.string)
+        let base = options.baseDirectory.map(SourceFile.absolutePath) ?? SourceFile.absoluteDirectory(of: name.string)
         switch try SourceFile.open(name) {
         case .file(let file):
             let sample = try file.read(count: BinarySniffer.sampleSize, at: 0)
@@ -112,7 +116,8 @@ public final class FeedSource: Sendable {
     }
 
     /// Reads records from an open stream (stdin or a pipe), copying them into a temporary spool file
-    /// as they arrive. Relative thumbnail paths resolve against the current directory. The
+    /// as they arrive. Relative thumbnail paths resolve against the current directory (or
+    /// `options.baseDirectory`). The
     /// descriptor is not closed.
     public convenience init(
         streamDescriptor: Int32, options: Options = Options(), waker: @escaping @Sendable () -> Void = {}
@@ -120,7 +125,8 @@ public final class FeedSource: Sendable {
         let stream = StreamInput(descriptor: streamDescriptor, displayName: "stdin", ownsDescriptor: false)
         let spool = try SourceFile.createSpool(for: "stdin")
         self.init(
-            file: spool, name: nil, stream: stream, baseDirectory: SourceFile.absoluteDirectory(of: nil),
+            file: spool, name: nil, stream: stream,
+            baseDirectory: options.baseDirectory.map(SourceFile.absolutePath) ?? SourceFile.absoluteDirectory(of: nil),
             options: options, waker: waker)
     }
 
@@ -172,6 +178,9 @@ public final class FeedSource: Sendable {
     /// The bound that stopped the reading, if one did.
     public var truncation: FeedTruncation? { state.withLock { $0.truncation } }
 
+    /// Records shown as their fields because they are not merchants or banners, among those decoded.
+    public var otherRecordCount: Int { state.withLock { $0.otherRecordCount } }
+
     /// Issues found so far, counting those beyond `issues`.
     public var issueCount: Int { state.withLock { $0.issueCount } }
 
@@ -193,6 +202,21 @@ public final class FeedSource: Sendable {
         }
         if schedule { scheduleLoad() }
         return item
+    }
+
+    /// Whether `item(at:)` would give an item now, with the same side effects (the page is marked
+    /// used, or requested when missing), but without copying the item out: the pipeline asks this for
+    /// every row near the screen every frame.
+    public func hasItem(at index: Int) -> Bool {
+        let (found, schedule) = state.withLock { s -> (Bool, Bool) in
+            guard index >= 0, index < s.knownCount else { return (false, false) }
+            let number = index / options.pageSize
+            let offset = index - number * options.pageSize
+            if let count = s.cache.page(number)?.items.count { return (offset < count, false) }
+            return (false, request(number, in: &s))
+        }
+        if schedule { scheduleLoad() }
+        return found
     }
 
     /// Asks for the pages covering `rows` ahead of need ("load more" before the reader gets there),
@@ -223,6 +247,9 @@ public final class FeedSource: Sendable {
             return updates
         }
     }
+
+    /// Whether `reload()` can read more: a file can, a stream has no more than it sends.
+    public var canReload: Bool { stream == nil }
 
     /// Reads the file again: what was appended since indexing last reached its end is indexed and
     /// existing rows keep their positions (a last record without a newline may change, reported in

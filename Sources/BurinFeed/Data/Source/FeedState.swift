@@ -39,6 +39,10 @@ struct FeedState: Sendable {
     var reportedRowCount = 0
     /// The row counted bad while it was the provisional last record, which a reload may rewrite.
     var badTailRow: Int?
+    /// Records that are not merchants or banners (shown as their fields), and the provisional last
+    /// record if it was counted so.
+    var otherRecordCount = 0
+    var otherTailRow: Int?
     var duplicates = DuplicateTracker()
     var failure: FeedLoadError?
 
@@ -64,9 +68,14 @@ struct FeedState: Sendable {
     mutating func report(_ issue: DecodeIssue, limit: Int) {
         issueCount += 1
         updates.newIssueCount += 1
+        let isTail = issue.row.rawValue == index.completeCount && pendingTail != nil
         if issue.kind == .rejected {
             badRecordCount += 1
-            if issue.row.rawValue == index.completeCount, pendingTail != nil { badTailRow = issue.row.rawValue }
+            if isTail { badTailRow = issue.row.rawValue }
+        }
+        if issue.kind == .notMerchant {
+            otherRecordCount += 1
+            if isTail { otherTailRow = issue.row.rawValue }
         }
         if issues.count < limit { issues.append(issue) }
     }
@@ -98,6 +107,10 @@ struct FeedState: Sendable {
         if badTailRow == row {
             badRecordCount -= 1
             badTailRow = nil
+        }
+        if otherTailRow == row {
+            otherRecordCount -= 1
+            otherTailRow = nil
         }
         updates.replacedRows.append(row)
         tailGeneration += 1

@@ -165,12 +165,22 @@ public struct FileIdentity: Sendable, Hashable {
 extension SourceFile {
     /// The absolute folder holding `path` (the current directory for stdin), for thumbnail paths.
     static func absoluteDirectory(of path: String?) -> String {
-        var cwd = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let current = getcwd(&cwd, cwd.count) != nil ? text(of: cwd) : "."
-        guard let path else { return current }
-        let absolute = path.hasPrefix("/") ? path : (current.hasSuffix("/") ? current : current + "/") + path
-        guard let slash = absolute.lastIndex(of: "/") else { return current }
+        guard let path else { return currentDirectory() }
+        let absolute = absolutePath(path)
+        guard let slash = absolute.lastIndex(of: "/") else { return currentDirectory() }
         let folder = String(absolute[..<slash])
         return folder.isEmpty ? "/" : folder
+    }
+
+    /// `path` made absolute against the current directory.
+    static func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let current = currentDirectory()
+        return (current.hasSuffix("/") ? current : current + "/") + path
+    }
+
+    private static func currentDirectory() -> String {
+        var cwd = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&cwd, cwd.count) != nil ? text(of: cwd) : "."
     }
 }

@@ -1,0 +1,292 @@
+/// The pipeline's per-row state machine, in the manner of swift-async-algorithms' state machines: the
+/// driver tells it what happened (a frame began, a row is wanted at a priority, a completion arrived,
+/// the frame ended) and it answers with the work to do (lay a row out, draw it on a worker, or draw
+/// it here on the main loop). It owns the layout and drawing caches and the counters; it starts no
+/// work and touches no thread, so tests run it alone.
+///
+/// The sentinel discipline lives here: a row's draw generation moves whenever what it should show
+/// changes or it leaves the display range, a completion is accepted only if its ticket's generation
+/// is still the row's and it is exactly what the row wants, and a row's last accepted drawing stays
+/// until a new one is accepted.
+/// - Note: Main loop only.
+struct RowScheduler {
+    /// Work the driver must start.
+    enum Action {
+        /// Lay out row `index` for `key` on the layout queue. `wouldShowPlaceholder`: the row is on
+        /// screen with nothing to show, so doing it here at once is worth considering.
+        case layOut(index: Int, key: ContentKey, priority: Priority, ticket: Ticket, wouldShowPlaceholder: Bool)
+        /// Draw `layout` on a draw worker (`noteSubmittedDraw`), or here when `wouldShowPlaceholder`
+        /// and it fits the frame (`acceptDrawnHere`).
+        case draw(RowLayout, kind: Int, priority: Priority, ticket: Ticket, wouldShowPlaceholder: Bool)
+        /// The row's policy is to be drawn on the main loop: lay it out if needed and draw it now.
+        case drawHere(index: Int, key: ContentKey)
+    }
+
+    /// One row the driver asks about, in priority order.
+    struct Request {
+        var index: Int
+        var row: RowIdentity
+        var key: ContentKey
+        var priority: Priority
+        var inDisplay: Bool
+        var isVisible: Bool
+    }
+
+    let configuration: PipelineConfiguration
+    private var states: [RowID: RowState] = [:]
+    private(set) var layouts: LRUCache<ContentKey, RowLayout>
+    private(set) var bitmaps: BitmapCache
+    private(set) var counts = PipelineCounters()
+    private(set) var costs = CostModel()
+    private(set) var firstScreenDrawn = false
+    /// Moves whenever a layout is stored, so a caller remembering heights knows when to forget them.
+    private(set) var layoutGeneration = 0
+    private var frameNumber = 0
+    /// Main-loop time spent this frame on drawings that spared a placeholder.
+    private var inlineSpent = Duration.zero
+
+    init(configuration: PipelineConfiguration) {
+        self.configuration = configuration
+        layouts = LRUCache(capacity: configuration.layoutCacheEntries)
+        bitmaps = BitmapCache(capacityBytes: configuration.cacheBytes)
+    }
+
+    // MARK: Frames
+
+    mutating func beginFrame() {
+        frameNumber += 1
+        inlineSpent = .zero
+    }
+
+    /// What row `request.index` needs; at most one action. Call once per row of the preload range,
+    /// most urgent first.
+    mutating func request(_ r: Request) -> Action? {
+        let state = states[r.row.id] ?? newState(for: r.row.id)
+        state.lastSeenFrame = frameNumber
+        state.priority = r.priority
+
+        let enteringDisplay = r.inDisplay && !state.inDisplayRange
+        if state.inDisplayRange, !r.inDisplay { cancelDraw(state) }
+        state.inDisplayRange = r.inDisplay
+        let key = r.key
+        if state.wantedKey != key {
+            if let old = state.wantedKey, old.row == key.row, old.width == key.width, old.style == key.style,
+                key.version - old.version > 1
+            {
+                counts.invalidationsCoalesced += key.version - old.version - 1
+            }
+            state.wantedKey = key
+            cancelDraw(state)
+        }
+
+        if configuration.forceSync || r.row.policy == .sync {
+            guard r.isVisible, state.shown?.key != key else { return nil }
+            if let cached = bitmaps.lookup(key) {
+                state.shown = cached
+                return nil
+            }
+            counts.cacheMisses += 1
+            return .drawHere(index: r.index, key: key)
+        }
+
+        let placeholder = r.isVisible && !Self.showsDrawing(state, of: key)
+        guard layouts.contains(key) else {
+            guard state.pendingLayout != key else { return nil }
+            if state.pendingLayout != nil { state.layoutSentinel.increase() }
+            state.pendingLayout = key
+            return .layOut(
+                index: r.index, key: key, priority: r.priority, ticket: state.layoutSentinel.ticket(),
+                wouldShowPlaceholder: placeholder)
+        }
+        guard r.inDisplay else { return nil }
+        if state.shown?.key == key {
+            guard enteringDisplay, r.row.policy == .alwaysAsync, state.pendingDraw == nil else { return nil }
+            return requestDraw(key, state, priority: r.priority, placeholder: false)
+        }
+        if let cached = bitmaps.lookup(key) {
+            state.shown = cached
+            guard r.row.policy == .alwaysAsync, enteringDisplay else { return nil }
+            return requestDraw(key, state, priority: r.priority, placeholder: false)
+        }
+        guard state.pendingDraw == nil else { return nil }
+        counts.cacheMisses += 1
+        return requestDraw(key, state, priority: r.priority, placeholder: placeholder)
+    }
+
+    /// Rows not asked about this frame have left the preload range: their generations move, so any
+    /// queued work for them is dropped before it starts, and their state is forgotten (their drawings
+    /// stay in the cache).
+    mutating func endFrame() {
+        var left: [RowID] = []
+        for (id, state) in states where state.lastSeenFrame != frameNumber {
+            state.drawSentinel.increase()
+            state.layoutSentinel.increase()
+            left.append(id)
+        }
+        for id in left { states[id] = nil }
+    }
+
+    /// The priority a queued job should now run at, or nil to drop it: its row left its range or
+    /// moved to a new generation. Draws are kept only for rows still in the display range.
+    func currentPriority(ofQueued row: RowID, ticket: Ticket, isDraw: Bool) -> Priority? {
+        guard !ticket.isCancelled, let state = states[row] else { return nil }
+        if isDraw, !state.inDisplayRange { return nil }
+        return state.priority
+    }
+
+    mutating func noteQueuedDrawsDropped(_ count: Int) { counts.drawsCancelledQueued += count }
+
+    // MARK: Drawing on the main loop
+
+    /// Whether a drawing of `kind` (and its layout, when `needsLayout`) is expected to fit in what is
+    /// left of this frame's budget for sparing placeholders; counts the decision either way.
+    mutating func admitsHere(kind: Int, needsLayout: Bool) -> Bool {
+        let budget = configuration.placeholderBudget
+        guard budget > .zero, let cost = costs.expectedCost(kind: kind, needsLayout: needsLayout),
+            inlineSpent + cost <= budget
+        else {
+            counts.placeholderDrawsDeferred += 1
+            return false
+        }
+        counts.placeholderDrawsHere += 1
+        return true
+    }
+
+    /// Main-loop time a drawing made here took, charged to this frame's budget.
+    mutating func noteTimeSpentHere(_ cost: Duration) { inlineSpent += cost }
+
+    /// The driver gave a `.draw` to the workers. Each such drawing ends exactly once: accepted,
+    /// discarded as stale, or cancelled before or while it ran.
+    mutating func noteSubmittedDraw() { counts.drawsRequested += 1 }
+
+    /// A `.draw` the driver did here instead, to spare a placeholder: accepted through the same
+    /// recheck as a worker's, but counted apart from the submitted drawings.
+    mutating func acceptDrawnHere(_ bitmap: CellBitmap, ticket: Ticket, kind: Int, cost: Duration) {
+        costs.noteDraw(kind: kind, cost: cost)
+        guard accepts(bitmap, ticket: ticket) else { return }
+        show(bitmap)
+    }
+
+    /// A drawing made here for the sync policy: shown at once, cached, counted apart from the
+    /// requested drawings (each of which must end exactly once as accepted, stale or cancelled).
+    mutating func acceptSynchronous(_ bitmap: CellBitmap, layout: RowLayout?) {
+        if let layout { insertSynchronousLayout(layout) }
+        counts.drawsSynchronous += 1
+        bitmaps.insert(bitmap)
+        states[bitmap.key.row]?.shown = bitmap
+    }
+
+    /// A layout made on the main loop for a row drawn there, so even its first frame has its height.
+    mutating func insertSynchronousLayout(_ layout: RowLayout) {
+        layouts.insert(layout, for: layout.key)
+        layoutGeneration += 1
+        counts.layoutsFinished += 1
+    }
+
+    // MARK: Completions
+
+    /// Takes a worker's (or the driver's) report.
+    mutating func receive(_ message: PipelineMessage) {
+        switch message {
+        case .laidOut(let layout, let ticket, let kind, let cost):
+            counts.layoutsFinished += 1
+            costs.noteLayout(kind: kind, cost: cost)
+            layouts.insert(layout, for: layout.key)
+            layoutGeneration += 1
+            guard let state = states[layout.key.row] else { return }
+            state.kind = kind
+            if state.pendingLayout == layout.key, state.layoutSentinel === ticket.sentinel,
+                ticket.generation == state.layoutSentinel.value
+            {
+                state.pendingLayout = nil
+            }
+        case .layoutCancelled:
+            break
+        case .drawn(let bitmap, let ticket, let kind, let cost):
+            costs.noteDraw(kind: kind, cost: cost)
+            accept(bitmap, ticket: ticket)
+        case .drawCancelled(_, let beforeStart):
+            if beforeStart {
+                counts.drawsCancelledQueued += 1
+            } else {
+                counts.drawsCancelledInFlight += 1
+            }
+        }
+    }
+
+    /// The main loop's recheck: a drawing is shown only if its row still wants exactly this content
+    /// and no newer generation has begun since the drawing was requested.
+    private mutating func accept(_ bitmap: CellBitmap, ticket: Ticket) {
+        guard accepts(bitmap, ticket: ticket) else {
+            counts.drawsDiscardedStale += 1
+            return
+        }
+        show(bitmap)
+        counts.drawsAccepted += 1
+    }
+
+    private func accepts(_ bitmap: CellBitmap, ticket: Ticket) -> Bool {
+        guard let state = states[bitmap.key.row] else { return false }
+        return state.drawSentinel === ticket.sentinel && ticket.generation == state.drawSentinel.value
+            && state.pendingDraw == bitmap.key && state.wantedKey == bitmap.key
+    }
+
+    private mutating func show(_ bitmap: CellBitmap) {
+        guard let state = states[bitmap.key.row] else { return }
+        state.pendingDraw = nil
+        state.shown = bitmap
+        bitmaps.insert(bitmap)
+    }
+
+    // MARK: What to show
+
+    /// What visible row `id` shows at `width`: its last accepted drawing at this width, or a
+    /// placeholder.
+    func display(of id: RowID?, width: Int) -> RowDisplay {
+        guard let id, let shown = states[id]?.shown, shown.key.width == width, shown.key.row == id else {
+            return .placeholder
+        }
+        return .drawing(shown)
+    }
+
+    /// The frame showed `count` rows, `placeholders` of them as placeholders.
+    mutating func noteVisibleRows(_ count: Int, placeholders: Int) {
+        counts.visibleRows = count
+        counts.placeholderRows = placeholders
+        if placeholders == 0, count > 0 { firstScreenDrawn = true }
+    }
+
+    /// The height of the layout cached for `key`, if any.
+    func layoutHeight(for key: ContentKey) -> Int? { layouts.peek(key) { $0.size.height } }
+
+    func layout(for key: ContentKey) -> RowLayout? { layouts.peek(key) }
+
+    // MARK: Helpers
+
+    private static func showsDrawing(_ state: RowState, of key: ContentKey) -> Bool {
+        guard let shown = state.shown else { return false }
+        return shown.key.width == key.width && shown.key.row == key.row
+    }
+
+    private mutating func newState(for id: RowID) -> RowState {
+        let state = RowState()
+        states[id] = state
+        return state
+    }
+
+    private func cancelDraw(_ state: RowState) {
+        guard state.pendingDraw != nil else { return }
+        state.drawSentinel.increase()
+        state.pendingDraw = nil
+    }
+
+    /// Starts a new draw generation for the layout cached under `key`.
+    private func requestDraw(_ key: ContentKey, _ state: RowState, priority: Priority, placeholder: Bool) -> Action? {
+        guard let layout = layouts.peek(key) else { return nil }
+        state.drawSentinel.increase()
+        state.pendingDraw = key
+        return .draw(
+            layout, kind: state.kind ?? 0, priority: priority, ticket: state.drawSentinel.ticket(),
+            wouldShowPlaceholder: placeholder)
+    }
+}

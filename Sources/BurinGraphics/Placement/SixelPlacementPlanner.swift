@@ -1,0 +1,155 @@
+import BurinCore
+
+/// The sixel placement state machine: frames in, repaints and draws out. Pure; the main loop owns it.
+///
+/// Sixel pixels live in the cells: a scroll moves them, writing a cell wipes them, and nothing else
+/// removes them. The planner keeps a model of which picture each cell shows (`SixelScreenModel`),
+/// updated by the frame's text pass and its own draws. A cell showing pixels no row wants there (its
+/// row moved on, left, got covered, or changed picture) has its whole row repainted by the text
+/// output, which wipes them; then every wanted picture not fully shown is drawn, within
+/// `byteBudget` bytes a frame (the first draw of a frame always goes): a picture over budget keeps
+/// its half-blocks, and whatever part of it already shows, until a later frame has room. Pictures
+/// the user already partly sees come first, then top to bottom.
+///
+/// Sixels are never drawn on the screen's last line, where a terminal's cursor moving past the
+/// picture could scroll the screen.
+///
+/// xterm moves sixel pixels with every scroll of a region (SU, SD, insert and delete line), as the
+/// model does. For a terminal not known to, `scrollsMovePixels: false` trusts no scroll: every row
+/// a scroll could have left pixels on, where they were or where they would have moved, is repainted.
+///
+/// - Note: Main loop only.
+public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
+    public var byteBudget: Int
+    public var scrollsMovePixels: Bool
+    private var model = SixelScreenModel<Key>()
+    private var screen = CellSize(width: 0, height: 0)
+
+    public init(byteBudget: Int = 128 << 10, scrollsMovePixels: Bool = true) {
+        self.byteBudget = byteBudget
+        self.scrollsMovePixels = scrollsMovePixels
+    }
+
+    public mutating func plan(_ frame: PlacementFrame<Key>) -> PlacementPlan<Key> {
+        var plan = PlacementPlan<Key>()
+        if frame.screen != screen {
+            // A new size: whatever the text did, rows that held pixels are repainted.
+            plan.repaintRows = model.occupiedRows.filter { $0 < frame.screen.height }
+            model.resize(height: frame.screen.height)
+            screen = frame.screen
+        }
+        let pass = frame.textPass
+        if pass.cleared { model.clear() }
+        var unsure = Set<Int>()
+        for scroll in pass.scrolls {
+            if scrollsMovePixels {
+                model.scroll(scroll)
+                continue
+            }
+            let range = scroll.rows.clamped(to: 0..<frame.screen.height)
+            for row in model.occupiedRows where range.contains(row) {
+                unsure.insert(row)
+                if range.contains(row - scroll.lines) { unsure.insert(row - scroll.lines) }
+                model.clearRow(row)
+            }
+        }
+        for span in pass.rewritten { model.erase(span) }
+
+        // The wanted pictures, where they may be drawn; overlapping slots: the first wins.
+        let drawable = CellRect(
+            x: frame.viewport.minX, y: frame.viewport.minY, width: frame.viewport.size.width,
+            height: min(frame.viewport.maxY, frame.screen.height - 1) - frame.viewport.minY)
+        var wanted: [(image: SlotImage<Key>, visible: VisibleSlot)] = []
+        var seen = Set<ImageSlotID>()
+        for image in frame.images where seen.insert(image.slot).inserted {
+            guard let visible = VisibleSlot.of(image, in: drawable, covers: frame.covers) else {
+                if VisibleSlot.of(image, in: frame.viewport, covers: []) != nil { plan.fallback.append(image.slot) }
+                continue
+            }
+            if wanted.contains(where: { VisibleSlot.intersects($0.visible.cells, visible.cells) }) {
+                plan.fallback.append(image.slot)
+                continue
+            }
+            wanted.append((image, visible))
+        }
+
+        // Rows holding pixels that no wanted picture puts there are repainted.
+        var stale = Set(plan.repaintRows).union(unsure)
+        for row in model.occupiedRows where !stale.contains(row) {
+            for span in model.rows[row] where !isWanted(span, row: row, wanted) {
+                stale.insert(row)
+                break
+            }
+        }
+        for row in stale { model.clearRow(row) }
+        plan.repaintRows = stale.sorted()
+
+        // Draw what is missing, pictures already partly shown first, then top to bottom.
+        var missing:
+            [(shown: Int, image: SlotImage<Key>, visible: VisibleSlot, spans: [(Int, SixelScreenModel<Key>.Span)])] = []
+        for (image, visible) in wanted {
+            let spans = Self.spans(image.key, visible)
+            let shown = spans.reduce(0) { $0 + model.cellsShowing(row: $1.0, $1.1) }
+            if shown < visible.cells.size.area { missing.append((shown, image, visible, spans)) }
+        }
+        missing.sort { a, b in
+            if (a.shown > 0) != (b.shown > 0) { return a.shown > 0 }
+            let pa = a.visible.cells.origin
+            let pb = b.visible.cells.origin
+            return pa.y != pb.y ? pa.y < pb.y : (pa.x != pb.x ? pa.x < pb.x : a.image.slot < b.image.slot)
+        }
+        var spent = 0
+        for entry in missing {
+            let cost = Self.estimatedBytes(entry.image, entry.visible)
+            guard spent == 0 || spent + cost <= byteBudget else {
+                plan.fallback.append(entry.image.slot)
+                continue
+            }
+            spent += cost
+            plan.actions.append(
+                .drawSixel(key: entry.image.key, cells: entry.visible.cells, source: entry.visible.source))
+            for (row, span) in entry.spans { model.paint(row: row, span) }
+        }
+        plan.payloadBytes = spent
+        plan.fallback.sort()
+        return plan
+    }
+
+    /// Repaints every row holding pixels (quitting, suspending, turning pixels off).
+    public mutating func removeAll() -> PlacementPlan<Key> {
+        let rows = model.occupiedRows
+        model.clear()
+        return PlacementPlan(repaintRows: rows)
+    }
+
+    /// The bytes of drawing `visible` of `image`: its share of the whole sequence by rows shown.
+    static func estimatedBytes(_ image: SlotImage<Key>, _ visible: VisibleSlot) -> Int {
+        let rows = max(image.frame.size.height, 1)
+        return max(64, max(image.encodedBytes, 0) * visible.cells.size.height / rows)
+    }
+
+    /// The cell spans a drawing of `visible` leaves, row by row.
+    static func spans(_ key: Key, _ visible: VisibleSlot) -> [(Int, SixelScreenModel<Key>.Span)] {
+        (0..<visible.cells.size.height).map { dy in
+            (
+                visible.cells.minY + dy,
+                SixelScreenModel<Key>.Span(
+                    columns: visible.cells.minX..<visible.cells.maxX, key: key, slotColumn: visible.slotOffset.columns,
+                    slotRow: visible.slotOffset.rows + dy)
+            )
+        }
+    }
+
+    /// Whether `span` on `row` shows exactly what a wanted picture puts there.
+    private func isWanted(
+        _ span: SixelScreenModel<Key>.Span, row: Int, _ wanted: [(image: SlotImage<Key>, visible: VisibleSlot)]
+    ) -> Bool {
+        wanted.contains { image, visible in
+            let cells = visible.cells
+            return image.key == span.key && row >= cells.minY && row < cells.maxY
+                && span.columns.lowerBound >= cells.minX && span.columns.upperBound <= cells.maxX
+                && span.slotRow == visible.slotOffset.rows + row - cells.minY
+                && span.slotColumn == visible.slotOffset.columns + span.columns.lowerBound - cells.minX
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A terminal emulator to run on an `X11Display`, and how to start one with a known cell grid: a
+/// window at the screen's top-left corner with no border and no padding, so the grid starts at the
+/// window's origin and its cells are the window's size divided by the columns and rows.
+public enum TerminalEmulator: Sendable, Equatable {
+    /// xterm, with its defaults (black text on white) unless `options` say otherwise: `-bg black -fg
+    /// white`, `-ti vt340` (sixel graphics), `-tn xterm-256color` (the TERM it sets; default `xterm`).
+    case xterm(options: [String] = [])
+    /// kitty with no configuration file, on software OpenGL (Xvfb has no GPU). Each option is a kitty
+    /// setting as `key=value`, passed as `-o key=value`: `background=#ffffff`, `font_size=13`.
+    case kitty(options: [String] = [])
+
+    /// The font size in points both are started with, unless an option says otherwise.
+    public static let fontSize = 11
+
+    /// What `launch` runs: argv for `command` in a `columns` x `rows` window titled `title`.
+    func arguments(columns: Int, rows: Int, title: String, command: [String]) -> [String] {
+        switch self {
+        case .xterm(let options):
+            // allowTitleOps off: the window keeps the title it is found by, whatever the program sets.
+            return [
+                "xterm", "-geometry", "\(columns)x\(rows)+0+0", "-b", "0", "-bw", "0", "-T", title, "-u8",
+                "-fa", "DejaVu Sans Mono", "-fs", String(Self.fontSize), "-xrm", "XTerm*allowTitleOps: false",
+            ] + options + ["-e"] + command
+        case .kitty(let options):
+            let settings =
+                [
+                    "font_family=DejaVu Sans Mono", "font_size=\(Self.fontSize)", "remember_window_size=no",
+                    "initial_window_width=\(columns)c", "initial_window_height=\(rows)c", "window_padding_width=0",
+                    "placement_strategy=top-left", "confirm_os_window_close=0", "update_check_interval=0",
+                ] + options
+            return ["kitty", "--config", "NONE", "--title", title] + settings.flatMap { ["-o", $0] } + command
+        }
+    }
+
+    /// Variables the emulator itself needs.
+    var environment: [String: String] {
+        switch self {
+        case .xterm: [:]
+        case .kitty: ["LIBGL_ALWAYS_SOFTWARE": "1"]
+        }
+    }
+
+    /// The emulator's default background colour when `options` do not set one.
+    public var defaultBackground: RGBPixel {
+        switch self {
+        case .xterm: .white
+        case .kitty: .black
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import BurinCore
+
+@Suite struct ScrollModelTests {
+    /// Rows 1, 2 and 3 lines tall in turn.
+    private let heights: (Int) -> Int = { $0 % 3 + 1 }
+
+    @Test func scrollingWalksThroughRowsOfVaryingHeight() {
+        var model = ScrollModel()
+        model.scroll(by: 4, count: 100, viewportHeight: 5, now: .zero, height: heights)
+        // Rows 0 (1 line) and 1 (2 lines) pass; one line into row 2.
+        #expect(model.position == ScrollPosition(index: 2, offset: 1))
+        model.scroll(by: -2, count: 100, viewportHeight: 5, now: .zero, height: heights)
+        #expect(model.position == ScrollPosition(index: 1, offset: 1))
+        model.scroll(by: -50, count: 100, viewportHeight: 5, now: .zero, height: heights)
+        #expect(model.position == .top)
+        #expect(model.velocity.direction == -1)
+    }
+
+    @Test func theListNeverEndsAboveTheBottomLine() {
+        var model = ScrollModel()
+        model.scroll(by: 10_000, count: 30, viewportHeight: 7, now: .zero, height: heights)
+        let slots = model.visibleSlots(count: 30, viewportHeight: 7, height: heights)
+        #expect(slots.last?.index == 29)
+        #expect(slots.last.map { $0.top + $0.height } == 7)
+    }
+
+    @Test func theEndStaysAtTheBottomWhileHeightsChangeUntilTheNextMotion() {
+        var model = ScrollModel()
+        model.jumpToEnd(count: 50, viewportHeight: 6, now: .zero) { _ in 1 }
+        #expect(model.isPinnedToEnd)
+        // The rows near the end turn out taller than estimated.
+        model.settle(count: 50, viewportHeight: 6, height: heights)
+        let slots = model.visibleSlots(count: 50, viewportHeight: 6, height: heights)
+        #expect(slots.last?.index == 49)
+        #expect(slots.last.map { $0.top + $0.height } == 6)
+        model.scroll(by: -1, count: 50, viewportHeight: 6, now: .zero, height: heights)
+        #expect(!model.isPinnedToEnd)
+    }
+
+    @Test func aJumpTooNearTheEndIsAJumpToTheEnd() {
+        var model = ScrollModel()
+        model.jump(toIndex: 48, count: 50, viewportHeight: 10, now: .zero, height: heights)
+        #expect(model.isPinnedToEnd)
+        model.jump(toIndex: 10, count: 50, viewportHeight: 10, now: .zero, height: heights)
+        #expect(!model.isPinnedToEnd)
+        #expect(model.position == ScrollPosition(index: 10))
+    }
+
+    @Test func aShrunkListKeepsTheTopInside() {
+        var model = ScrollModel()
+        model.reanchor(toIndex: 80, offset: 1)
+        model.clampIndex(count: 20)
+        #expect(model.position == ScrollPosition(index: 19))
+        model.settle(count: 0, viewportHeight: 5, height: heights)
+        #expect(model.position == .top)
+    }
+}

@@ -1,0 +1,167 @@
+import BurinCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `image_server.py`, started by the test that needs it on 127.0.0.1 at a port the system picks.
+///
+/// The server runs until `stop()` (or deinit); it also exits by itself when its stdin, a pipe whose
+/// other end only this process holds, closes: a crashed or killed test run leaves no server behind.
+/// Each test starts its own (a python start costs tens of milliseconds), so tests share no counter and
+/// may run in parallel.
+final class LoopbackImageServer: Sendable {
+    struct StartError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let port: Int
+    private let pid: pid_t
+    private let stdinWriteEnd: Int32
+    private let stopped = Locked(false)
+    private static let spawnLock = NSLock()
+
+    init() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "image_server.py"
+        ).path
+        let python = ["/usr/bin/python3", "/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let python else { throw StartError(description: "python3 not found") }
+
+        let child = try Self.spawn(python, [script])
+        pid = child.pid
+        stdinWriteEnd = child.stdinWriteEnd
+        defer { close(child.stdoutReadEnd) }
+        guard let line = Self.readLine(child.stdoutReadEnd, timeout: .seconds(15)), let port = Int(line) else {
+            kill(child.pid, SIGKILL)
+            waitpid(child.pid, nil, 0)
+            close(child.stdinWriteEnd)
+            throw StartError(description: "the server printed no port")
+        }
+        self.port = port
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The URL of `path` (with its query) on this server.
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    /// How many requests the server has answered (its own `/count` does not count).
+    func requestCount() throws -> Int {
+        let body = try Self.get(url("/count"))
+        guard let count = Int(String(decoding: body, as: UTF8.self)) else {
+            throw StartError(description: "the counter answered no number")
+        }
+        return count
+    }
+
+    /// Stops the server; its port refuses connections afterwards. Idempotent.
+    func stop() {
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        kill(pid, SIGKILL)
+        waitpid(pid, nil, 0)
+        close(stdinWriteEnd)
+    }
+
+    /// A loopback port with nothing listening: bound, then closed at once.
+    static func refusedPort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw StartError(description: "socket failed") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(socket, generic, length) == 0 && getsockname(socket, generic, &length) == 0
+            }
+        }
+        guard bound else { throw StartError(description: "bind failed") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Starts `python` on `arguments` with stdin and stdout on pipes and stderr on /dev/null.
+    ///
+    /// The pipes are made close-on-exec and the child spawned under one lock, so that servers started
+    /// by tests running in parallel never inherit each other's pipe ends (an inherited stdin would stay
+    /// open after its test closed it). Glibc's `pipe2` is not visible to Swift, hence pipe + fcntl.
+    private static func spawn(_ python: String, _ arguments: [String]) throws -> (
+        pid: pid_t, stdinWriteEnd: Int32, stdoutReadEnd: Int32
+    ) {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        var stdinPipe: [Int32] = [-1, -1]
+        var stdoutPipe: [Int32] = [-1, -1]
+        guard pipe(&stdinPipe) == 0 else { throw StartError(description: "pipe failed: errno \(errno)") }
+        guard pipe(&stdoutPipe) == 0 else {
+            close(stdinPipe[0])
+            close(stdinPipe[1])
+            throw StartError(description: "pipe failed: errno \(errno)")
+        }
+        for descriptor in stdinPipe + stdoutPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([python, "-u"] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, python, &actions, nil, argv, environ)
+        close(stdinPipe[0])
+        close(stdoutPipe[1])
+        guard spawned == 0 else {
+            close(stdinPipe[1])
+            close(stdoutPipe[0])
+            throw StartError(description: "cannot run \(python): errno \(spawned)")
+        }
+        return (child, stdinPipe[1], stdoutPipe[0])
+    }
+
+    /// One plain GET with URLSession, outside any store (for the counter).
+    private static func get(_ url: String) throws -> Data {
+        let done = DispatchSemaphore(value: 0)
+        let result = Locked<Data?>(nil)
+        let task = URLSession.shared.dataTask(with: URL(string: url)!) { data, _, _ in
+            result.withLock { $0 = data }
+            done.signal()
+        }
+        task.resume()
+        guard done.wait(timeout: .now() + 10) == .success, let data = result.withLock({ $0 }) else {
+            task.cancel()
+            throw StartError(description: "GET \(url) failed")
+        }
+        return data
+    }
+
+    /// Reads up to a newline from `descriptor`, waiting at most `timeout`.
+    private static func readLine(_ descriptor: Int32, timeout: Duration) -> String? {
+        let deadline = ContinuousClock.now + timeout
+        var bytes: [UInt8] = []
+        while ContinuousClock.now < deadline {
+            let remaining = deadline - ContinuousClock.now
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(max(1, remaining.components.seconds * 1000 + 1)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return nil
+    }
+}

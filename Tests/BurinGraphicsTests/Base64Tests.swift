@@ -1,0 +1,25 @@
+import BurinCore
+import Testing
+
+@testable import BurinGraphics
+
+@Suite struct Base64Tests {
+    @Test func rfc4648Vectors() {
+        let vectors = [
+            ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ]
+        for (plain, encoded) in vectors {
+            #expect(String(decoding: Base64.encode(Array(plain.utf8)), as: UTF8.self) == encoded)
+            #expect(Base64.encodedCount(plain.utf8.count) == encoded.utf8.count)
+        }
+    }
+
+    @Test func randomBytesRoundTrip() {
+        var random = SplitMix64(seed: 64)
+        for _ in 0..<200 {
+            let bytes = (0..<random.int(0...300)).map { _ in UInt8(random.int(0...255)) }
+            #expect(Base64Decoding.decode(Base64.encode(bytes)) == bytes)
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import BurinCore
+import Testing
+
+@testable import BurinGraphics
+
+@Suite struct SixelPlacementPlannerTests {
+    static let screen = CellSize(width: 40, height: 20)
+    static let viewport = CellRect(x: 0, y: 1, width: 40, height: 18)
+
+    static func frame(_ images: [SlotImage<Int>], covers: [CellRect] = [], pass: TextPass = .none) -> PlacementFrame<
+        Int
+    > {
+        PlacementFrame(screen: screen, viewport: viewport, covers: covers, images: images, textPass: pass)
+    }
+
+    static func image(row: Int, key: Int, y: Int) -> SlotImage<Int> {
+        KittyPlacementPlannerTests.image(row: row, key: key, y: y)
+    }
+
+    @Test func drawsOnceThenNothingUntilTheScreenChanges() {
+        var planner = SixelPlacementPlanner<Int>()
+        let images = [Self.image(row: 0, key: 5, y: 2)]
+        let first = planner.plan(Self.frame(images))
+        #expect(
+            first.actions == [
+                .drawSixel(
+                    key: 5, cells: CellRect(x: 1, y: 2, width: 8, height: 4),
+                    source: PixelRect(x: 0, y: 0, width: 56, height: 56))
+            ])
+        #expect(first.repaintRows.isEmpty)
+        #expect(planner.plan(Self.frame(images)).actions.isEmpty)
+        // Text written over one of its cells: drawn again.
+        let damaged = planner.plan(Self.frame(images, pass: TextPass(rewritten: [CellSpan(row: 3, columns: 4..<5)])))
+        #expect(damaged.actions.count == 1 && damaged.repaintRows.isEmpty)
+    }
+
+    @Test func aTerminalScrollCarriesThePixelsAndOnlyTheUncoveredPartIsDrawn() {
+        var planner = SixelPlacementPlanner<Int>()
+        _ = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2), Self.image(row: 1, key: 6, y: 16)]))
+        // The list scrolls up two lines and the terminal scrolled the viewport with it: row 0's
+        // pixels moved along; row 1, cut by the bottom edge before, shows more now.
+        let scroll = TextPass(
+            scrolls: [ScreenScroll(rows: 1..<19, lines: 2)],
+            rewritten: [CellSpan(row: 17, columns: 0..<40), CellSpan(row: 18, columns: 0..<40)])
+        let plan = planner.plan(
+            Self.frame([Self.image(row: 0, key: 5, y: 0), Self.image(row: 1, key: 6, y: 14)], pass: scroll))
+        #expect(plan.repaintRows.isEmpty)
+        #expect(
+            plan.actions == [
+                .drawSixel(
+                    key: 6, cells: CellRect(x: 1, y: 14, width: 8, height: 4),
+                    source: PixelRect(x: 0, y: 0, width: 56, height: 56))
+            ])
+    }
+
+    @Test func pixelsWhereTheirRowNoLongerIsAreWipedByARepaint() {
+        var planner = SixelPlacementPlanner<Int>()
+        _ = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)]))
+        // Moved down one line without a terminal scroll: the old rows are repainted, then it is drawn.
+        let moved = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 3)]))
+        #expect(moved.repaintRows == [2, 3, 4, 5])
+        #expect(moved.actions.count == 1)
+        // Covered by a panel: its rows are repainted and it falls back to half-blocks.
+        let covered = planner.plan(
+            Self.frame([Self.image(row: 0, key: 5, y: 3)], covers: [CellRect(x: 0, y: 4, width: 5, height: 1)]))
+        #expect(covered.repaintRows == [3, 4, 5, 6] && covered.actions.isEmpty)
+        #expect(covered.fallback == [ImageSlotID(row: RowID(0))])
+    }
+
+    @Test func overTheBudgetRowsFallBackAndComeNextFrame() {
+        var planner = SixelPlacementPlanner<Int>(byteBudget: 10_000)
+        let images = (0..<3).map { Self.image(row: $0, key: $0, y: 1 + 5 * $0) }
+        let first = planner.plan(Self.frame(images))
+        #expect(first.actions.count == 1 && first.fallback.count == 2)
+        #expect(planner.plan(Self.frame(images)).actions.count == 1)
+        #expect(planner.plan(Self.frame(images)).fallback.isEmpty)
+        #expect(planner.plan(Self.frame(images)).actions.isEmpty)
+    }
+
+    @Test func neverDrawsOnTheLastLine() {
+        var planner = SixelPlacementPlanner<Int>()
+        let full = PlacementFrame(
+            screen: Self.screen, viewport: CellRect(x: 0, y: 0, width: 40, height: 20),
+            images: [Self.image(row: 0, key: 5, y: 17)])
+        let plan = planner.plan(full)
+        #expect(
+            plan.actions == [
+                .drawSixel(
+                    key: 5, cells: CellRect(x: 1, y: 17, width: 8, height: 2),
+                    source: PixelRect(x: 0, y: 0, width: 56, height: 28))
+            ])
+    }
+
+    @Test func removeAllRepaintsEveryRowWithPixels() {
+        var planner = SixelPlacementPlanner<Int>()
+        _ = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)]))
+        #expect(planner.removeAll().repaintRows == [2, 3, 4, 5])
+        #expect(planner.removeAll().repaintRows.isEmpty)
+    }
+
+    /// The kitty test's random sessions against a model of sixel cells: after every frame no cell
+    /// shows pixels its row does not put there, every picture not deferred shows whole, nothing is
+    /// drawn over other pixels, and quiet frames finish what the budget deferred. A planner trusting
+    /// scrolls meets a terminal whose pixels move with them (xterm); one that does not trust them
+    /// meets both kinds.
+    @Test(arguments: [(true, true), (false, true), (false, false)])
+    func randomSessionsAgainstAModelTerminal(plannerTrusts: Bool, terminalMoves: Bool) {
+        var exercised = (shown: 0, deferred: 0, scrolled: 0, cleared: 0)
+        for seed in 0..<60 as Range<UInt64> {
+            var feed = FeedScript(seed: seed)
+            var random = SplitMix64(seed: seed &* 17 &+ 3)
+            var planner = SixelPlacementPlanner<Int>(
+                byteBudget: random.percent(50) ? random.int(1_000...40_000) : 128 << 10)
+            var terminal = SixelTerminal(screen: feed.screen)
+            var frame = PlacementFrame<Int>(screen: feed.screen, viewport: feed.viewport, images: feed.images())
+            for step in 0..<80 {
+                if step > 0 {
+                    let resized = feed.step()
+                    frame = PlacementFrame(
+                        screen: feed.screen, viewport: feed.viewport, covers: feed.covers, images: feed.images(),
+                        textPass: TextPassScript.make(feed, resized: resized, random: &random))
+                }
+                terminal.resize(frame.screen)
+                terminal.apply(frame.textPass)
+                let plan = planner.plan(frame)
+                terminal.apply(plan)
+                check(terminal, plan, frame, seed: seed, step: step)
+                exercised.shown += plan.actions.count
+                exercised.deferred += plan.fallback.count
+                exercised.scrolled += frame.textPass.scrolls.count
+                exercised.cleared += frame.textPass.cleared ? 1 : 0
+            }
+            var quiet = frame
+            quiet.textPass = .none
+            var rounds = 0
+            var last = PlacementPlan<Int>()
+            while rounds < 30 {
+                last = planner.plan(quiet)
+                terminal.apply(last)
+                rounds += 1
+                if last.actions.isEmpty && last.repaintRows.isEmpty { break }
+            }
+            #expect(last.actions.isEmpty, "seed \(seed): still drawing after quiet frames")
+            check(terminal, PlacementPlan(), quiet, seed: seed, step: -1)
+        }
+        // The sessions really showed, deferred, scrolled and cleared.
+        #expect(
+            exercised.shown > 1000 && exercised.deferred > 100 && exercised.scrolled > 1000 && exercised.cleared > 100)
+    }
+
+    private func check(
+        _ terminal: SixelTerminal, _ plan: PlacementPlan<Int>, _ frame: PlacementFrame<Int>, seed: UInt64, step: Int
+    ) {
+        let expected = PlacementOracle.expected(frame, area: PlacementOracle.sixelArea(frame))
+        var want: [Int: [Int: SixelTerminal.Content]] = [:]
+        for e in expected {
+            for dy in 0..<e.cells.size.height {
+                for dx in 0..<e.cells.size.width {
+                    want[e.cells.minY + dy, default: [:]][e.cells.minX + dx] = SixelTerminal.Content(
+                        key: e.key, slotColumn: e.slotOffset.columns + dx, slotRow: e.slotOffset.rows + dy)
+                }
+            }
+        }
+        #expect(terminal.errors.isEmpty, "seed \(seed) step \(step): \(terminal.errors.prefix(3))")
+        var wrong = 0
+        for (y, row) in terminal.cells.enumerated() {
+            for (x, content) in row.enumerated() where content != nil && content != want[y]?[x] { wrong += 1 }
+        }
+        #expect(wrong == 0, "seed \(seed) step \(step): \(wrong) cells show pixels their row does not")
+        let deferred = Set(plan.fallback)
+        for e in expected where !deferred.contains(e.slot) {
+            var missing = 0
+            for dy in 0..<e.cells.size.height {
+                for dx in 0..<e.cells.size.width where terminal.cells[e.cells.minY + dy][e.cells.minX + dx] == nil {
+                    missing += 1
+                }
+            }
+            #expect(missing == 0, "seed \(seed) step \(step): \(e.slot) misses \(missing) cells")
+        }
+    }
+}
+
+extension SixelPlacementPlannerTests {
+    @Test func aPlannerTrustingScrollsIsWrongOnATerminalWhosePixelsStay() {
+        // The reason for `scrollsMovePixels: false`: the model must match the terminal.
+        var planner = SixelPlacementPlanner<Int>()
+        var terminal = SixelTerminal(screen: Self.screen, scrollsMovePixels: false)
+        terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
+        let scroll = TextPass(scrolls: [ScreenScroll(rows: 1..<19, lines: 2)])
+        terminal.apply(scroll)
+        terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll)))
+        #expect(terminal.cells[7][1] != nil)  // a stale row of pixels left at the old place
+        var careful = SixelPlacementPlanner<Int>(scrollsMovePixels: false)
+        var other = SixelTerminal(screen: Self.screen, scrollsMovePixels: false)
+        other.apply(careful.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
+        other.apply(scroll)
+        let plan = careful.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll))
+        other.apply(plan)
+        #expect(plan.repaintRows == [2, 3, 4, 5, 6, 7])
+        #expect(other.cells[7][1] == nil && other.cells[2][1] != nil && other.errors.isEmpty)
+    }
+}

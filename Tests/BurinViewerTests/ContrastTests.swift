@@ -1,0 +1,97 @@
+import BurinCore
+import BurinFeed
+import BurinScreen
+import Testing
+
+@testable import BurinViewer
+
+/// Text never lands on (or near) its own background once colours are reduced: every character with
+/// ink, in every colour mode, in both themes, on a painted page and on the terminal's own, reads at
+/// least `ContrastRule.minimumLightnessGap` apart from what it stands on.
+@Suite struct ContrastTests {
+    static let modes: [ColorMode] = [.direct, .palette256, .palette16, .palette8]
+
+    /// The screens to check: cards of every status, banners, bad and other records, a filter's
+    /// marks, a focus, the status bar, the help panel and the fps overlay.
+    static func screens(theme: FeedTheme, paintsPage: Bool, mode: ColorMode) throws -> [CellGrid] {
+        var lines = FeedGenerator(seed: 3).jsonl(count: 60).split(separator: UInt8(ascii: "\n")).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        lines.insert(#"{"title":"a note","body":"not a merchant"}"#, at: 2)
+        lines.insert("not json", at: 3)
+        let fixture = try FeedFixture(lines: lines)
+        let h = ViewerHarness(
+            feed: try fixture.source(), size: CellSize(width: 100, height: 50), colorMode: mode, theme: theme,
+            paintsPage: paintsPage)
+        h.settle()
+        var screens = [h.grid]
+        h.press(.character("n"), .character("n"))
+        h.step([.key(.character("/"))])
+        h.type("店")
+        h.settle()
+        screens.append(h.grid)
+        h.press(.enter, .character("f"))
+        screens.append(h.grid)
+        h.press(.character("?"))
+        screens.append(h.grid)
+        return screens
+    }
+
+    /// Themes by name: test output then names a case by its theme, not by its twenty-odd colours.
+    static func theme(_ name: String) throws -> FeedTheme {
+        try #require(FeedTheme.all.first { $0.name == name })
+    }
+
+    @Test(arguments: ["dark", "light"], [true, false])
+    func inkReadsOnItsBackgroundInEveryMode(themeName: String, paintsPage: Bool) throws {
+        let theme = try Self.theme(themeName)
+        for mode in Self.modes {
+            var reducer = ColorReducer(mode: mode)
+            var checked = 0
+            for grid in try Self.screens(theme: theme, paintsPage: paintsPage, mode: mode) {
+                for cell in grid.cells where !cell.isContinuation && ContrastRule.hasInk(cell.text) {
+                    let shown = reducer.reduce(cell)
+                    guard let ink = ColorReducer.shown(shown.foreground),
+                        let paper = ColorReducer.shown(shown.background)
+                    else { continue }
+                    checked += 1
+                    #expect(
+                        ContrastRule.isLegible(ink, on: paper),
+                        "\(theme.name) \(mode): \"\(cell.text)\" \(ink) on \(paper), gap \(ContrastRule.lightnessGap(ink, paper))"
+                    )
+                }
+            }
+            #expect(checked > 500, "\(theme.name) \(mode): only \(checked) cells checked")
+        }
+    }
+
+    /// The themes are legible as designed: in direct colour no ink needs replacing. (Closed cards are
+    /// dimmed on purpose by an attribute, not by colour.)
+    @Test(arguments: ["dark", "light"])
+    func theThemesNeedNoRescueInDirectColour(themeName: String) throws {
+        let theme = try Self.theme(themeName)
+        var reducer = ColorReducer(mode: .direct)
+        for grid in try Self.screens(theme: theme, paintsPage: true, mode: .direct) {
+            for cell in grid.cells where !cell.isContinuation && ContrastRule.hasInk(cell.text) {
+                #expect(
+                    reducer.reduce(cell).foreground == reducer.reduce(cell.foreground),
+                    "\(theme.name): \"\(cell.text)\" \(cell.foreground) on \(cell.background) is not legible as designed"
+                )
+            }
+        }
+    }
+
+    /// The report's case: in eight colours the empty stars were black on black.
+    @Test func emptyStarsReadInEightColours() {
+        var reducer = ColorReducer(mode: .palette8)
+        let star = Cell(
+            "☆", foreground: CellColor(FeedTheme.dark.ratingEmpty), background: CellColor(FeedTheme.dark.card))
+        let shown = reducer.reduce(star)
+        #expect(shown.foreground != shown.background)
+        #expect(shown.background == .palette(0))
+        #expect(shown.foreground != .palette(0), "not black on black")
+        // A half block's two pixels may reduce to one colour: that is a solid cell, not lost text.
+        let pixels = Cell("▀", foreground: .rgb(0x20, 0x22, 0x2B), background: .rgb(0x22, 0x22, 0x2B))
+        #expect(reducer.reduce(pixels).foreground == .palette(0))
+    }
+}

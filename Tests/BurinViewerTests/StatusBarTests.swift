@@ -1,0 +1,82 @@
+import BurinCore
+import BurinFeed
+import BurinScreen
+import BurinText
+import Testing
+
+@testable import BurinViewer
+
+/// The status bar says where you are as less does (the row, TOP, END or a percentage), counts from the
+/// focused row, and keeps the row and its place however narrow the screen.
+@Suite struct StatusBarTests {
+    static func facts(_ place: StatusBar.Place = .top, position: Int = 0) -> StatusBar.Facts {
+        StatusBar.Facts(
+            title: "merchants.jsonl", position: position, count: 2050, totalCount: 2050, place: place, badRecords: 3,
+            otherRecords: 30)
+    }
+
+    @Test func aWideBarHasEverything() {
+        let (left, right) = StatusBar.layout(Self.facts(.percent(45), position: 921), width: 120)
+        #expect(left == " merchants.jsonl  922/2050 45% · 3 bad records · 30 not merchants")
+        #expect(right == StatusBar.hint)
+    }
+
+    @Test(arguments: [80, 60, 40, 34, 32, 28, 24, 20, 16])
+    func theRowAndItsPlaceSurviveNarrowScreens(width: Int) {
+        let (left, right) = StatusBar.layout(Self.facts(.end, position: 2049), width: width)
+        let used = TextMetrics.width(left) + (right.isEmpty ? 0 : TextMetrics.width(right) + 2)
+        #expect(used <= width, "\(width) columns: \(left) | \(right)")
+        #expect(left.contains("2050/2050 END"), "\(width) columns: \(left)")
+    }
+
+    /// Narrowing: the title is cut first, then the hint goes, then facts by rank; bad records are
+    /// worth more than the hint, loading progress less.
+    @Test func theTitleIsCutBeforeTheHintAndTheHintGoesBeforeBadRecords() {
+        var plain = Self.facts()
+        plain.badRecords = 0
+        plain.otherRecords = 0
+        plain.indexingProgress = 0.5
+        let (narrow, narrowRight) = StatusBar.layout(plain, width: 32)
+        #expect(narrow == " 1/2050 TOP", "the title and the loading progress go first: \(narrow)")
+        #expect(narrowRight == StatusBar.hint, "at 32 columns the keys hint stays")
+
+        let (troubled, troubledRight) = StatusBar.layout(Self.facts(), width: 32)
+        #expect(troubled.contains("1/2050 TOP · 3 bad records"), "\(troubled)")
+        #expect(troubledRight.isEmpty)
+
+        let (tiny, tinyRight) = StatusBar.layout(Self.facts(), width: 20)
+        #expect(tiny.hasSuffix("1/2050 TOP") && TextMetrics.width(tiny) <= 20, "\(tiny)")
+        #expect(tinyRight.isEmpty)
+    }
+
+    @Test func thePromptShowsTheMatchesSoFar() {
+        var facts = Self.facts()
+        facts.prompt = "寿司"
+        facts.count = 12
+        facts.filterScanning = true
+        #expect(StatusBar.layout(facts, width: 80) == ("/寿司▏", "12 matches so far"))
+        facts.filterScanning = false
+        #expect(StatusBar.layout(facts, width: 80) == ("/寿司▏", "12 of 2050 match"))
+        #expect(StatusBar.layout(facts, width: 12) == ("/寿司▏", "12"))
+    }
+
+    @Test func theViewerReportsTopPercentageAndEnd() throws {
+        let fixture = try FeedFixture(generated: 300)
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        let count = h.viewer.model.rowCount
+        #expect(h.statusLine.contains("1/\(count) TOP"), "status: \(h.statusLine)")
+        h.press(.character(" "))
+        let bottom = try #require(h.rows.last { $0.top + $0.height <= h.viewportHeight })
+        #expect(h.statusLine.contains("/\(count) \((bottom.index + 1) * 100 / count)%"), "status: \(h.statusLine)")
+        h.press(.character("G"))
+        #expect(h.statusLine.contains("/\(count) END"), "status: \(h.statusLine)")
+    }
+
+    @Test func aListThatFitsIsAll() throws {
+        let fixture = try FeedFixture(lines: [merchantLine(id: 1, name: "Only Shop")])
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        #expect(h.statusLine.contains("1/1 ALL"), "status: \(h.statusLine)")
+    }
+}

@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A regular C target, not a system library: libjpeg's errors need setjmp/longjmp, which only C can do.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Process set-up only C can reach (malloc's arena cap), for the executable.
+        .target(name: "CProcess"),
 
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
@@ -78,8 +80,8 @@ let package = Package(
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer", "BurinBench",
-                "BurinGraphics",
+                "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer",
+                "BurinBench", "BurinGraphics", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -114,7 +116,8 @@ let package = Package(
             dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinEndToEndTests", dependencies: ["BurinTestSupport"], swiftSettings: strict),
+            name: "BurinEndToEndTests", dependencies: ["BurinTestSupport", "BurinCore", "BurinRaster"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,12 @@ public enum TmuxChildProcess {
         public var standardError: String
         /// True when the deadline passed and the program was killed.
         public var timedOut: Bool
+        /// The largest resident set the program reached (its `VmHWM`), in kilobytes, as last seen
+        /// while it ran. (`wait4`'s `ru_maxrss` would not do: the spawned child shares this process's
+        /// memory until it executes, and the kernel counts that high-water mark too.)
+        public var peakResidentKilobytes: Int = 0
+        /// How long the program ran.
+        public var elapsed: Duration = .zero
 
         public var text: String { String(decoding: standardOutput, as: UTF8.self) }
     }
@@ -31,6 +37,17 @@ public enum TmuxChildProcess {
         public var description: String
     }
 
+    /// Where the child's standard input comes from.
+    public enum Input: Sendable {
+        case devNull
+        /// A file (or a FIFO, opened by the child) at this path.
+        case file(String)
+        /// An open descriptor of this process (a pipe's read end), duplicated onto the child's 0.
+        case descriptor(Int32)
+        /// No descriptor 0 at all, as `<&-` in a shell.
+        case closed
+    }
+
     /// Runs `executable` with `arguments`. Output goes to temporary files rather than pipes, so a
     /// program that prints more than a pipe holds cannot block while nobody reads, and a daemon it leaves
     /// behind (a tmux server) cannot hold a pipe open.
@@ -38,7 +55,7 @@ public enum TmuxChildProcess {
     /// - Parameter environment: the whole environment of the child; nil inherits this process's.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        timeout: Duration = .seconds(30)
+        input: Input = .devNull, timeout: Duration = .seconds(30)
     ) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
         let token = UUID().uuidString
@@ -48,14 +65,17 @@ public enum TmuxChildProcess {
             unlink(outPath)
             unlink(errPath)
         }
+        let started = ContinuousClock.now
         let pid = try spawn(
             executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
-            standardOutput: outPath, standardError: errPath)
+            input: input, standardOutput: outPath, standardError: errPath)
 
         let deadline = ContinuousClock.now + timeout
         var timedOut = false
         var status: Int32 = 0
+        var peak = 0
         while true {
+            peak = max(peak, highWaterResidentKilobytes(of: pid))
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
             if reaped < 0, errno != EINTR { throw LaunchError(description: "waitpid failed: errno \(errno)") }
@@ -69,7 +89,7 @@ public enum TmuxChildProcess {
             status: exitStatus(status),
             standardOutput: FileManager.default.contents(atPath: outPath) ?? Data(),
             standardError: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
-            timedOut: timedOut)
+            timedOut: timedOut, peakResidentKilobytes: peak, elapsed: ContinuousClock.now - started)
     }
 
     /// The full path of `name` found on PATH, or nil.
@@ -82,6 +102,14 @@ public enum TmuxChildProcess {
         return nil
     }
 
+    /// `VmHWM` of a running process, 0 once it has gone.
+    private static func highWaterResidentKilobytes(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    }
+
     /// The exit status as a shell reports it: the code, or 128 + the signal that ended the program.
     private static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
@@ -89,8 +117,8 @@ public enum TmuxChildProcess {
     }
 
     private static func spawn(
-        _ executable: String, _ arguments: [String], environment: [String: String], standardOutput: String,
-        standardError: String
+        _ executable: String, _ arguments: [String], environment: [String: String], input: Input,
+        standardOutput: String, standardError: String
     ) throws -> pid_t {
         #if canImport(Glibc)
             var actions = posix_spawn_file_actions_t()
@@ -105,7 +133,12 @@ public enum TmuxChildProcess {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch input {
+        case .devNull: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+        case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 

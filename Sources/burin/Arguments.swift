@@ -1,10 +1,14 @@
+import BurinFeed
+import BurinText
+
 /// A command line split into flags and positional words, read by the commands that own them.
 ///
 /// Flags take `--name value` or `--name=value`; `--` ends flags. Every flag must be claimed by the
-/// command, so a typo is an error instead of being silently ignored.
+/// command, so a typo is an error instead of being silently ignored. Words are kept as the bytes
+/// `argv` held, since a file name need not be UTF-8; flag names and values are read as text.
 struct Arguments {
-    private var flags: [(name: String, value: String?)] = []
-    private(set) var positionals: [String] = []
+    private var flags: [(name: String, value: [UInt8]?)] = []
+    private(set) var positionalBytes: [[UInt8]] = []
     private var claimed: Set<String> = []
 
     /// Flags that take no value.
@@ -17,16 +21,22 @@ struct Arguments {
     static let valueFlags: Set<String> = [
         "workers", "fps", "blitter", "color", "theme", "size", "top", "scroll", "format", "out", "frame", "speed",
         "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell", "photos",
+        "spool-limit", "max-rows", "image-memory", "timeout",
     ]
 
     init(_ words: [String]) throws(UsageError) {
+        try self.init(bytes: words.map { Array($0.utf8) })
+    }
+
+    init(bytes words: [[UInt8]]) throws(UsageError) {
         var i = 0
         var onlyPositionals = false
         while i < words.count {
-            let word = words[i]
+            let raw = words[i]
+            let word = String(decoding: raw, as: UTF8.self)
             i += 1
             if onlyPositionals || !word.hasPrefix("-") || word == "-" {
-                positionals.append(word)
+                positionalBytes.append(raw)
                 continue
             }
             if word == "--" {
@@ -43,11 +53,15 @@ struct Arguments {
                 let name = String(body[..<eq])
                 // `--sync=false` must not quietly mean --sync.
                 guard !Self.switches.contains(name) else { throw UsageError("--\(name) takes no value") }
-                flags.append((name, String(body[body.index(after: eq)...])))
+                guard Self.valueFlags.contains(name) || Self.optionalValues.contains(name) else {
+                    throw UsageError("unknown option --\(name)")
+                }
+                let valueStart = raw.firstIndex(of: UInt8(ascii: "="))! + 1
+                flags.append((name, Array(raw[valueStart...])))
             } else if Self.switches.contains(String(body)) {
                 flags.append((String(body), nil))
             } else if Self.optionalValues.contains(String(body)) {
-                if i < words.count, Double(words[i]) != nil {
+                if i < words.count, Double(String(decoding: words[i], as: UTF8.self)) != nil {
                     flags.append((String(body), words[i]))
                     i += 1
                 } else {
@@ -55,12 +69,22 @@ struct Arguments {
                 }
             } else {
                 guard Self.valueFlags.contains(String(body)) else { throw UsageError("unknown option --\(body)") }
-                guard i < words.count else { throw UsageError("--\(body) needs a value") }
+                // `--format --out x.txt` is a missing value, not a format named "--out". A value that
+                // really starts with two dashes can be given as `--name=--value`.
+                guard i < words.count, !words[i].starts(with: Array("--".utf8)) else {
+                    throw UsageError("--\(body) needs a value")
+                }
                 flags.append((String(body), words[i]))
                 i += 1
             }
         }
     }
+
+    /// Positional words as text (invalid UTF-8 replaced): command names, `gen`'s output.
+    var positionals: [String] { positionalBytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Positional words as file names, byte for byte.
+    var positionalFiles: [FileName] { positionalBytes.map { FileName(bytes: $0) } }
 
     /// Whether switch `name` was given.
     mutating func flag(_ name: String) -> Bool {
@@ -70,6 +94,15 @@ struct Arguments {
 
     /// The last value given for `name`.
     mutating func value(_ name: String) -> String? {
+        rawValue(name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The last value given for `name` as a file name, byte for byte.
+    mutating func fileValue(_ name: String) -> FileName? {
+        rawValue(name).map { FileName(bytes: $0) }
+    }
+
+    private mutating func rawValue(_ name: String) -> [UInt8]? {
         claimed.insert(name)
         return flags.last { $0.name == name }?.value
     }
@@ -85,7 +118,20 @@ struct Arguments {
     mutating func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = value(name) else { return nil }
         guard let n = Double(text), n.isFinite, range.contains(n) else {
-            throw UsageError("--\(name) takes a number from \(range.lowerBound) to \(range.upperBound)")
+            throw UsageError(
+                "--\(name) takes a number from \(ByteCount.number(range.lowerBound)) to "
+                    + ByteCount.number(range.upperBound))
+        }
+        return n
+    }
+
+    /// A size in bytes: `1073741824`, `64K`, `512M`, `1G`.
+    mutating func bytes(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let n = ByteCount.parse(text), range.contains(n) else {
+            throw UsageError(
+                "--\(name) takes a size in bytes (such as 512M or 1G) from \(ByteCount.text(range.lowerBound)) "
+                    + "to \(ByteCount.text(range.upperBound))")
         }
         return n
     }

@@ -2,6 +2,7 @@ import BurinBench
 import BurinCore
 import BurinGraphics
 import BurinList
+import BurinText
 import BurinViewer
 import Foundation
 
@@ -106,15 +107,16 @@ enum BenchCommand {
         if json {
             try emit(results.count == 1 ? results[0] : results, json: true)
         } else {
-            if !scenarios.isEmpty { print(ScenarioReport.tableHeader) }
-            table.forEach { print($0) }
+            // Rows may name pictures (`--images DIR`): sanitised like every other line burin writes.
+            let lines = (scenarios.isEmpty ? [] : [ScenarioReport.tableHeader]) + table
+            try StandardStreams.output(Array(lines.map { Sanitizer.printable($0) + "\n" }.joined().utf8))
         }
         return 0
     }
 
     private static func emit(_ value: Any, json: Bool) throws {
         let data = try JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys])
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        try StandardStreams.output(Array(data) + Array("\n".utf8))
     }
 }
 
@@ -130,13 +132,14 @@ private func parseCellPixels(_ text: String) throws(UsageError) -> PixelSize {
 struct ProgressLine {
     let enabled: Bool
 
+    /// Shows `text` (sanitised: it may name a picture) after clearing the line.
     func show(_ text: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        _ = StandardStreams.write(Array(("\r\u{1B}[K" + Sanitizer.printable(text)).utf8), to: 2)
     }
 
     func clear() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        _ = StandardStreams.write(Array("\r\u{1B}[K".utf8), to: 2)
     }
 }

@@ -4,6 +4,7 @@ import BurinList
 import BurinRaster
 import BurinScreen
 import BurinViewer
+import Glibc
 
 /// Options shared by the viewer, snapshot and bench: how to read the feed and how to draw it.
 struct CommonOptions {
@@ -13,7 +14,8 @@ struct CommonOptions {
     var colorMode: ColorMode?
     /// `--theme`: resolved against the terminal's background by the viewer.
     var theme = ThemeChoice.automatic
-    var path: String?
+    /// The input file, byte for byte; nil (or `-`) for stdin.
+    var file: FileName?
 
     init(_ args: inout Arguments) throws(UsageError) {
         if let n = try args.int("workers", in: 1...64) { viewer.workers = n }
@@ -48,26 +50,52 @@ struct CommonOptions {
         feed.strict = args.flag("strict")
         viewer.stopsOnFeedFailure = feed.strict
         viewer.usesFreeType = !args.flag("no-freetype")
-        guard args.positionals.count <= 1 else {
-            throw UsageError("one input file at most (got \(args.positionals.count))")
+        if let n = try args.bytes("spool-limit", in: 0...(1 << 50)) { feed.maximumSpoolBytes = n }
+        if let n = try args.int("max-rows", in: 1...Self.rowLimitCeiling) { feed.maximumRows = n }
+        if let n = try args.bytes("image-memory", in: (1 << 20)...(1 << 40)) { ImageMemoryBudget.shared.limit = n }
+        guard args.positionalBytes.count <= 1 else {
+            throw UsageError("one input file at most (got \(args.positionalBytes.count))")
         }
-        path = args.positionals.first
+        file = args.positionalFiles.first.flatMap { $0.bytes == Array("-".utf8) ? nil : $0 }
     }
 
-    /// Opens the feed; the title shown in the status bar is the file's name.
+    /// The most records `--max-rows` allows: the row index costs 12 bytes a page of 256 records and
+    /// the reported-rows table 4 bytes a page, so 4 billion records take about 250 MB of index.
+    static let rowLimitCeiling = 4_000_000_000
+
+    /// The input's path as text, for the bench (which reads demo data by name).
+    var path: String? { file?.string }
+
+    /// Whether the records come from stdin.
+    var readsStandardInput: Bool { file == nil }
+
+    /// Refuses stdin that cannot hold records: closed (`burin - <&-`), or the terminal itself.
+    func checkStandardInput(hint: String) throws {
+        guard readsStandardInput else { return }
+        if ProcessStart.standardInputWasClosed {
+            throw RunError("cannot read stdin: it is closed; \(hint)")
+        }
+        if isatty(0) != 0 { throw UsageError("no input: \(hint)") }
+    }
+
+    /// The file the records come from, to make sure no output overwrites it.
+    var inputIdentity: FileIdentity? {
+        if let file { return FileIdentity.of(file) }
+        return FileIdentity.of(descriptor: 0)
+    }
+
+    /// Opens the feed (without blocking: a FIFO is opened non-blocking and read by the indexer).
     func openFeed(waker: @escaping @Sendable () -> Void = {}) throws(RunError) -> FeedSource {
-        let path = path ?? "-"
         do {
-            return try FeedSource(path: path, options: feed, waker: waker)
+            if let file { return try FeedSource(file: file, options: feed, waker: waker) }
+            return try FeedSource(streamDescriptor: 0, options: feed, waker: waker)
         } catch {
             throw RunError("\(error)")
         }
     }
 
-    var title: String {
-        guard let path, path != "-" else { return "stdin" }
-        return path.split(separator: "/").last.map(String.init) ?? path
-    }
+    /// The name shown in the status bar: the file's last component, or "stdin".
+    var title: String { file.map { $0.lastComponent.description } ?? "stdin" }
 }
 
 /// `COLSxROWS`.

@@ -9,6 +9,7 @@ enum Usage {
           burin [FILE|-] [options]              scroll through a feed (JSONL or a JSON array)
           burin snapshot [FILE|-] [options]     render the screen without a terminal
           burin bench [FILE] [options]          measure the pipeline, async against sync
+          burin help                            this text
           burin gen --count N [options] --out DIR|FILE.jsonl|-
                                                 write demo data (records, photos) deterministically
 
@@ -29,15 +30,26 @@ enum Usage {
           --no-freetype      draw banner text as terminal characters
           --no-mouse         leave the mouse to the terminal (for selecting text)
 
+        bounds (each stops or slows the work with a message when reached, never the process):
+          --spool-limit BYTES  stdin, a pipe or a FIFO is copied to an unlinked temporary file of at
+                             most this size, then reading stops (default 1G; the only disk used)
+          --max-rows N       records indexed at most (default 1000000000; the index costs about
+                             16 bytes a page of 256 records)
+          --image-memory BYTES  memory all draw threads together may use to decode pictures at once;
+                             a larger picture is drawn as initials (default 256M)
+
         snapshot options:
           --size COLSxROWS   screen size (default 100x40)
           --top ROW          row at the top before scrolling, counted from 1 as the
                              status bar counts
           --scroll LINES     lines to scroll down
-          --format FORMAT    text (default), ansi or png
-          --out PATH         write there instead of standard output
-          --frame K          capture frame K of a scripted scroll instead of a settled screen
+          --format FORMAT    text (default), ansi or png (png: at most 335544 cells, such as 500x500,
+                             and only to --out or a redirected stdout)
+          --out PATH         write there instead of standard output (never over the input file)
+          --frame K          capture frame K (0-3600) of a scripted scroll instead of a settled screen
           --speed S          screens per second of the scripted scroll (default 1)
+          --timeout SECONDS  how long to wait for input still arriving (a pipe, a FIFO) before
+                             rendering what came (default 10)
           also --blitter, --color, --theme, --base, --workers, --no-freetype
 
         bench options:
@@ -62,6 +74,7 @@ enum Usage {
         / filter, n/N next/previous row, Enter unfolds promotions, f overlay, ? help,
         Esc backs out, q quits.
 
-        exit status: 0 done, 1 failed (unreadable input, --strict error), 2 bad command line.
+        exit status: 0 done, 1 failed (unreadable input, not a JSON feed, --strict error),
+        2 bad command line, 128 + N ended by signal N (Ctrl-C: 130), 141 stdout closed.
         """
 }

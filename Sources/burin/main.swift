@@ -1,17 +1,20 @@
-import Foundation
+import Glibc
 
 /// Argument handling and wiring only: every command lives in a library target.
 func main() -> Int32 {
-    var words = Array(CommandLine.arguments.dropFirst())
-    let command = ["snapshot", "bench", "gen", "view"].contains(words.first ?? "") ? words.removeFirst() : "view"
+    ProcessStart.prepare()
+    var words = ProcessStart.argumentBytes()
+    let commands = ["snapshot", "bench", "gen", "view", "help"]
+    let first = words.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let command = commands.contains(first) ? String(decoding: words.removeFirst(), as: UTF8.self) : "view"
     do {
-        var args = try Arguments(words)
+        var args = try Arguments(bytes: words)
         if args.flag("version") {
-            print("burin 0.1.0")
+            try StandardStreams.output(Array("burin 0.1.0\n".utf8))
             return 0
         }
-        if args.flag("help") {
-            print(Usage.text)
+        if args.flag("help") || command == "help" {
+            try StandardStreams.output(Array((Usage.text + "\n").utf8))
             return 0
         }
         switch command {
@@ -21,10 +24,15 @@ func main() -> Int32 {
         default: return try ViewCommand.run(&args)
         }
     } catch let error as UsageError {
-        FileHandle.standardError.write(Data("burin: \(error)\nTry 'burin --help'.\n".utf8))
+        StandardStreams.report("\(error)")
+        _ = StandardStreams.write(Array("Try 'burin --help'.\n".utf8), to: 2)
         return 2
+    } catch is StandardStreams.BrokenPipe {
+        // Whoever read our output has stopped: nothing to say, and the status a shell would report
+        // for a program ended by SIGPIPE, which burin ignores so that it can restore the terminal.
+        return 128 + SIGPIPE
     } catch {
-        FileHandle.standardError.write(Data("burin: \(error)\n".utf8))
+        StandardStreams.report("\(error)")
         return 1
     }
 }

@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A fixed number of worker threads taking jobs from one priority queue: Graver's "parallel within a
 /// queue". Threads are created once, in `init`; nothing a scroll does can create more.
 ///
@@ -18,21 +22,42 @@ public final class WorkerPool<Context>: JobExecutor, @unchecked Sendable {
     private let state = Locked(State())
     private let wakeups = DispatchSemaphore(value: 0)
     private let exited = DispatchGroup()
-    /// How many threads the pool runs.
-    public let size: Int
+    private let makeContext: @Sendable () -> Context
+    /// The context for jobs run on the submitting thread when no worker thread could start.
+    private var inlineContext: Context?
+    /// How many threads the pool runs: `size` as asked, unless the system refused some (out of
+    /// memory or address space, a thread limit), in which case it is what did start. Set once, in
+    /// `init`; worker threads never read it.
+    public private(set) var size = 0
+    /// How many threads were asked for.
+    public let requestedSize: Int
 
-    /// Starts `size` worker threads (at least one), each named `name-N`.
+    /// Each worker's stack. Workers run no deep recursion (the JSON parser runs on the feed's loader
+    /// queue), and 64 workers with the default 8 MB stacks reserve 512 MB of address space.
+    public static var stackBytes: Int { 2 << 20 }
+
+    /// Starts `size` worker threads (at least one), each named `name-N`. When the system refuses to
+    /// start one, the pool runs with those that started; when none started, jobs run on the
+    /// submitting thread, so work is slower but never lost.
     public init(size: Int, name: String, makeContext: @escaping @Sendable () -> Context) {
-        self.size = max(1, size)
-        for i in 0..<self.size {
+        requestedSize = max(1, size)
+        self.makeContext = makeContext
+        var started = 0
+        for i in 0..<requestedSize {
             exited.enter()
-            let thread = Thread { [self] in
+            let threadName = "\(name)-\(i)"
+            let launched = WorkerThread.start { [self] in
+                WorkerThread.setName(threadName)
                 self.workLoop(context: makeContext())
                 self.exited.leave()
             }
-            thread.name = "\(name)-\(i)"
-            thread.start()
+            guard launched else {
+                exited.leave()
+                break
+            }
+            started += 1
         }
+        self.size = started
     }
 
     /// A sensible default: one worker per core, at most 16 (YYAsyncLayer's cap), leaving the main
@@ -43,6 +68,12 @@ public final class WorkerPool<Context>: JobExecutor, @unchecked Sendable {
     }
 
     public func submit(_ job: PipelineJob<Context>) {
+        if size == 0 {
+            let context = inlineContext ?? makeContext()
+            inlineContext = context
+            job.run(context)
+            return
+        }
         let accepted = state.withLock { s -> Bool in
             guard !s.shuttingDown else { return false }
             s.queue.push(job)
@@ -84,5 +115,42 @@ public final class WorkerPool<Context>: JobExecutor, @unchecked Sendable {
             job.run(context)
             state.withLock { $0.running -= 1 }
         }
+    }
+}
+
+/// Starts detached pthreads with a bounded stack, reporting whether the system started them
+/// (Foundation's `Thread.start()` does not say, and a pool waiting for a thread that never ran would
+/// wait forever at shutdown).
+private enum WorkerThread {
+    private final class Start {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    static func start(_ body: @escaping () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, WorkerPool<Void>.stackBytes)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let start = Unmanaged.passRetained(Start(body))
+        var thread = pthread_t()
+        let result = pthread_create(
+            &thread, &attributes,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Start>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, start.toOpaque())
+        if result != 0 {
+            start.release()
+            return false
+        }
+        return true
+    }
+
+    /// Names the calling thread for `top -H` and debuggers.
+    static func setName(_ name: String) {
+        Thread.current.name = name
     }
 }

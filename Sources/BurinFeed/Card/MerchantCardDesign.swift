@@ -346,10 +346,34 @@ enum MerchantCardDesign {
 
     // MARK: Fallback thumbnail
 
-    /// The first letter of the name (a CJK character is enough on its own).
+    /// The first letter of the name (a CJK character or an emoji is enough on its own), taken from
+    /// the name's sanitised display clusters like every other text: a ZWJ family is its first emoji,
+    /// and a control, a lone combining mark, an unassigned or private-use scalar or a bidi control is
+    /// skipped rather than shown (it would make the tile the wrong width, or show a marker).
     static func initials(of name: String) -> String {
-        guard let first = name.first(where: { !$0.isWhitespace && !$0.isPunctuation }) else { return "?" }
-        return String(first).uppercased()
+        for cluster in TextMetrics.clusters(name) where isInitial(cluster) {
+            // Upper case may change the text ("ß" is "SS"): its first display cluster is the initial.
+            let upper = TextMetrics.clusters(cluster.text.uppercased()).first { isInitial($0) } ?? cluster
+            return upper.text
+        }
+        return "?"
+    }
+
+    /// Whether a display cluster can stand for a name: it starts with a letter, a digit or a symbol
+    /// (an emoji) that is not one of the sanitiser's own markers.
+    private static func isInitial(_ cluster: Cluster) -> Bool {
+        guard let first = cluster.text.unicodeScalars.first else { return false }
+        switch first.value {
+        case 0xFFFD, 0x25CC, 0x2400...0x2426: return false
+        default: break
+        }
+        switch first.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .decimalNumber,
+            .letterNumber, .otherNumber, .otherSymbol, .mathSymbol, .currencySymbol:
+            return true
+        default:
+            return false
+        }
     }
 
     /// A stable, pleasant colour for a name: a hue from a hash, fixed saturation and lightness.

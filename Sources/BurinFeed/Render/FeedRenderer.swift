@@ -30,8 +30,7 @@ public struct FeedRenderer: RowRenderer {
 
     public func makeDrawContext() -> RowDrawer {
         RowDrawer(
-            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
-            clusterWidth: { TerminalWidth.width(of: $0) })
+            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil)
     }
 
     public func layout(

@@ -61,6 +61,9 @@ public enum ListOutcome: Equatable, Sendable {
 public struct ListUpdate<Item: Sendable> {
     /// Items at these positions were read again: their rows redraw (and filters rescan).
     public var replaced: [Int] = []
+    /// All the items were read again from the start: every row redraws, and what the viewer kept
+    /// for the old items (focus, unfolded rows, live changes) is dropped.
+    public var reset = false
     /// Items whose content changed live (positions and their new items), shown until replaced.
     public var live: [(index: Int, item: Item)] = []
     /// A lasting problem to show in the status bar (the input could not be read).

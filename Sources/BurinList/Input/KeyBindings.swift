@@ -1,4 +1,5 @@
 public import BurinScreen
+import Glibc
 
 /// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
 ///
@@ -52,7 +53,7 @@ public enum KeyBindings {
     /// The help panel scrolls with the scrolling keys when it does not fit; any other key closes it.
     private static func helpKey(_ key: Key) -> [ViewerCommand] {
         switch key {
-        case .control("c"): [.quit]
+        case .control("c"): [.terminate(signal: SIGINT)]
         case .character("j"), .down: [.scrollHelp(lines: 1)]
         case .character("k"), .up: [.scrollHelp(lines: -1)]
         case .character(" "), .pageDown, .control("f"), .control("d"): [.scrollHelp(lines: 8)]
@@ -81,7 +82,9 @@ public enum KeyBindings {
         case .character("R"): [.reload]
         case .control("l"): [.repaint]
         case .control("z"): [.suspend]
-        case .character("q"), .character("Q"), .control("c"): [.quit]
+        case .character("q"), .character("Q"): [.quit]
+        // Ctrl-C is a key in raw mode; it ends the viewer as SIGINT would, status 130.
+        case .control("c"): [.terminate(signal: SIGINT)]
         case .escape: [.back]
         default: []
         }

@@ -16,6 +16,8 @@ public final class ListModel<Items: ListItems>: RowSource {
     private let isMatch: (Item, String) -> Bool
     private let estimate: (Int) -> Int
     private var versions: [RowID: Int] = [:]
+    /// Added to every row's version: moved by one when all the items were read again from scratch.
+    private var baseVersion = 0
     private var unfolded: Set<RowID> = []
     private var liveItems: [RowID: Item] = [:]
     /// The row the keyboard acts on; nil means "the first row on screen".
@@ -107,8 +109,9 @@ public final class ListModel<Items: ListItems>: RowSource {
 
     public func isUnfolded(_ id: RowID) -> Bool { unfolded.contains(id) }
 
-    /// A row's content version now: 0 until it or the filter first changes.
-    public func version(of id: RowID) -> Int { (versions[id] ?? 0) + filterGeneration }
+    /// A row's content version now: 0 until it, the filter or all the items (read again from the
+    /// start) first change.
+    public func version(of id: RowID) -> Int { (versions[id] ?? 0) + filterGeneration + baseVersion }
 
     /// Moves the keyboard focus (nil: follow the top of the screen).
     public func focus(_ id: RowID?) {
@@ -128,6 +131,18 @@ public final class ListModel<Items: ListItems>: RowSource {
             liveItems[id] = nil
             bump(id)
         }
+        if let query = filter?.query { setFilter(query) }
+    }
+
+    /// The items were read again from the start (a file replaced or rewritten): any row may hold
+    /// another item now. Every row's version moves up, so every drawing is redone; live changes,
+    /// unfolded rows and the focus belonged to the old items and are dropped; a filter scans again.
+    public func contentReset() {
+        baseVersion += 1
+        liveItems.removeAll()
+        unfolded.removeAll()
+        focused = nil
+        changesApplied += 1
         if let query = filter?.query { setFilter(query) }
     }
 

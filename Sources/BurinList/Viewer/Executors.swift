@@ -48,6 +48,14 @@ enum Executors<Renderer: RowRenderer> {
         }
     }
 
+    /// Draw threads asked for (some may not have started).
+    var requestedWorkerCount: Int {
+        switch self {
+        case .threads(_, let draw): draw.requestedSize
+        case .stepped: 1
+        }
+    }
+
     var isStepped: Bool {
         if case .stepped = self { return true }
         return false

@@ -65,6 +65,10 @@ public final class ListViewer<App: ListApp> {
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         grid = CellGrid(size: screen.size)
+        if executors.workerCount < executors.requestedWorkerCount {
+            // The system refused threads (an address-space or thread limit): slower, not broken.
+            message = "only \(executors.workerCount) of \(executors.requestedWorkerCount) draw threads could start"
+        }
     }
 
     /// The pipeline's settings for these options. Drawings that spare a placeholder may take a tenth
@@ -154,6 +158,7 @@ public final class ListViewer<App: ListApp> {
         if let failure = update.failure { message = failure }
         if let answer = update.notice { notice = answer }
         if update.stop { isRunning = false }
+        if update.reset { model.contentReset() }
         model.contentReplaced(sourceIndices: update.replaced)
         for change in update.live { model.applyLive(change.item, at: change.index) }
     }

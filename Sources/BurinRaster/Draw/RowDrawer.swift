@@ -15,17 +15,11 @@ public struct RowDrawer {
     public let blitter: Blitter
     public let imageCache: ImageCache
     public let textPainter: (any DisplayTextPainter)?
-    /// Terminal width of a cluster the drawer places itself; 0 drops it.
-    public let clusterWidth: (Character) -> Int
 
-    public init(
-        blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?,
-        clusterWidth: @escaping (Character) -> Int = RowDrawer.basicClusterWidth
-    ) {
+    public init(blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?) {
         self.blitter = blitter
         self.imageCache = imageCache
         self.textPainter = textPainter
-        self.clusterWidth = clusterWidth
     }
 
     /// The largest row drawn, in cells; a layout beyond it is a bug or hostile, and is drawn blank.
@@ -120,17 +114,17 @@ public struct RowDrawer {
         return Int(v.rounded())
     }
 
-    /// The fallback's label centred in the image slot `rect` (cells), clipped to its width.
+    /// The fallback's label centred in the image slot `rect` (cells), clipped to its width. They
+    /// are sanitised and measured like every other text (a ZWJ family is one emoji two columns
+    /// wide, a lone combining mark sits on `◌`), so the tile is exactly as wide on screen as counted here.
     private func label(_ fallback: ImageFallback, in rect: UnitRect) -> TextRun? {
         guard let cellRect = Self.cellRect(rect) else { return nil }
         var clusters: [Cluster] = []
         var width = 0
-        for c in fallback.label {
-            let w = clusterWidth(c)
-            guard w > 0 else { continue }
-            if width + w > cellRect.size.width { break }
-            clusters.append(Cluster(String(c), width: w))
-            width += w
+        for cluster in measured(Array(fallback.label)) {
+            if width + cluster.width > cellRect.size.width { break }
+            clusters.append(cluster)
+            width += cluster.width
         }
         guard !clusters.isEmpty else { return nil }
         return TextRun(

@@ -39,14 +39,22 @@ public final class ImageCache: Sendable {
     static let entryOverhead = 128
 
     private let state: Locked<State>
-    private let loader: Loader
+    private let loader: Loader?
+    private let budget: ImageMemoryBudget
 
-    /// A cache keeping at most `byteLimit` bytes of scaled pixels, reading files with `loader`.
-    public init(
-        byteLimit: Int, loader: @escaping Loader = { path throws(ImageError) in try ImageLoader.load(path: path) }
-    ) {
+    /// A cache keeping at most `byteLimit` bytes of scaled pixels, reading image files itself, each
+    /// decode first reserving its memory from `budget` (process-wide, shared by every worker).
+    public init(byteLimit: Int, budget: ImageMemoryBudget = .shared) {
+        state = Locked(State(table: LRUCache(capacity: byteLimit)))
+        loader = nil
+        self.budget = budget
+    }
+
+    /// A cache reading images with `loader` (tests: pictures made in memory, outside any budget).
+    public init(byteLimit: Int, loader: @escaping Loader) {
         state = Locked(State(table: LRUCache(capacity: byteLimit)))
         self.loader = loader
+        budget = .shared
     }
 
     /// The image at `path` scaled (cropped to fill) to `width` x `height`, or why it cannot be had.
@@ -61,8 +69,14 @@ public final class ImageCache: Sendable {
 
         let result: Result<PixelCanvas, ImageError>
         do throws(ImageError) {
-            let source = try loader(path)
-            result = .success(try ImageScaler.scaleToFill(source, width: width, height: height))
+            if let loader {
+                result = .success(try ImageScaler.scaleToFill(loader(path), width: width, height: height))
+            } else {
+                // The reservation covers the decode and the scaling; it ends when this scope does.
+                let loaded = try ImageLoader.load(path: path, budget: budget, targetWidth: width, targetHeight: height)
+                defer { loaded.reservation.release() }
+                result = .success(try ImageScaler.scaleToFill(loaded.image, width: width, height: height))
+            }
         } catch {
             result = .failure(error)
         }

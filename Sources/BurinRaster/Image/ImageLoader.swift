@@ -29,45 +29,100 @@ public enum ImageLoader {
         throw .unsupported(path.isEmpty ? "not a PNG or JPEG" : "\(path): not a PNG or JPEG")
     }
 
+    /// Bytes of a file's start read to find its image size: JPEG headers put EXIF data (thumbnails
+    /// and all) before the frame header, which can take tens of kilobytes.
+    static let headerBytes = 64 << 10
+
+    /// Reads and decodes the image at `path` after reserving the memory that takes from `budget`,
+    /// including the scaling to `targetWidth` x `targetHeight` that follows. The caller releases the
+    /// reservation once the scaled image is made.
+    public static func load(
+        path: String, budget: ImageMemoryBudget, targetWidth: Int, targetHeight: Int
+    ) throws(ImageError) -> (image: PixelCanvas, reservation: ImageMemoryBudget.Reservation) {
+        let file = try RegularFile(path: path)
+        let head = try file.read(upTo: min(file.size, headerBytes))
+        var cost = file.size + headerBytes
+        if let header = ImageHeader.read(head[...]) {
+            guard header.width > 0, header.height > 0, header.width <= maximumImageSide,
+                header.height <= maximumImageSide
+            else { throw .tooLarge(width: header.width, height: header.height) }
+            let pixels = header.width * header.height * 4
+            // A JPEG's pixels come out of libjpeg and are copied into the canvas: two copies at once.
+            cost += header.format == .jpeg ? 2 * pixels : pixels
+            // The scaler's horizontal pass: four floats a pixel of (source rows x target width).
+            cost += header.height * max(1, targetWidth) * 16 + max(1, targetWidth) * max(1, targetHeight) * 4
+        }
+        let reservation = try budget.reserve(cost)
+        let bytes = head.count == file.size ? head : head + (try file.read(upTo: file.size - head.count + 1))
+        guard bytes.count <= maximumFileBytes else {
+            throw .unreadable(path: path, reason: "file grew over \(maximumFileBytes) bytes")
+        }
+        return (try decode(bytes, path: path), reservation)
+    }
+
     /// The bytes of the regular file at `path`, at most `maximumFileBytes` of them.
     public static func readFile(path: String) throws(ImageError) -> [UInt8] {
-        guard !path.isEmpty, !path.utf8.contains(0) else { throw .unreadable(path: path, reason: "invalid path") }
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: Self.errnoText()) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: Self.errnoText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file")
+        let file = try RegularFile(path: path)
+        let bytes = try file.read(upTo: file.size + 1)
+        // Up to one byte past fstat's size is read, so a file that grew since is still refused.
+        guard bytes.count <= maximumFileBytes else {
+            throw .unreadable(path: path, reason: "file grew over \(maximumFileBytes) bytes")
         }
-        guard info.st_size <= maximumFileBytes else {
-            throw .unreadable(path: path, reason: "file is \(info.st_size) bytes, over \(maximumFileBytes)")
-        }
-        // Read up to one byte past the limit, so a file that grew since fstat is still refused.
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                if count > maximumFileBytes {
-                    throw .unreadable(path: path, reason: "file grew over \(maximumFileBytes) bytes")
-                }
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, maximumFileBytes + 1 - count)))
-            }
-            let room = bytes.count - count
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, room) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: Self.errnoText())
-            }
-            if n == 0 { break }
-            count += n
-        }
-        bytes.removeSubrange(count...)
         return bytes
     }
 
-    private static func errnoText() -> String {
+    /// A regular file opened for reading an image: never a FIFO or a device (which would block or
+    /// never end), never larger than `maximumFileBytes`.
+    private final class RegularFile {
+        let path: String
+        let descriptor: Int32
+        let size: Int
+
+        init(path: String) throws(ImageError) {
+            guard !path.isEmpty, !path.utf8.contains(0) else { throw .unreadable(path: path, reason: "invalid path") }
+            // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { throw .unreadable(path: path, reason: ImageLoader.errnoText()) }
+            var info = stat()
+            guard fstat(fd, &info) == 0 else {
+                let reason = ImageLoader.errnoText()
+                close(fd)
+                throw .unreadable(path: path, reason: reason)
+            }
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                close(fd)
+                throw .unreadable(path: path, reason: "not a regular file")
+            }
+            guard info.st_size <= maximumFileBytes else {
+                close(fd)
+                throw .unreadable(path: path, reason: "file is \(info.st_size) bytes, over \(maximumFileBytes)")
+            }
+            self.path = path
+            descriptor = fd
+            size = max(0, Int(info.st_size))
+        }
+
+        deinit { close(descriptor) }
+
+        /// Reads up to `count` more bytes from the current position (fewer at the end of the file).
+        func read(upTo count: Int) throws(ImageError) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: max(0, count))
+            var done = 0
+            while done < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, $0.count - done) }
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    throw .unreadable(path: path, reason: ImageLoader.errnoText())
+                }
+                if n == 0 { break }
+                done += n
+            }
+            bytes.removeSubrange(done...)
+            return bytes
+        }
+    }
+
+    fileprivate static func errnoText() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -13,7 +13,8 @@ private struct CrashRestoration {
     var bytes: UnsafeMutableBufferPointer<UInt8>?
     /// The line written to stderr after the terminal is restored.
     var note: UnsafeMutableBufferPointer<UInt8>? = {
-        let text = Array("burin: crashed; the terminal was restored\n".utf8)
+        let text = Array(
+            "burin: ended by a fatal signal (a crash, an abort or SIGQUIT); the terminal was restored\n".utf8)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
         _ = buffer.initialize(from: text)
         return buffer
@@ -48,13 +49,15 @@ private func restoreTerminalAndDie(_ signal: Int32) {
 }
 
 /// Restores the terminal when the process dies of a fatal signal: a crash (SIGSEGV, SIGBUS), a Swift
-/// trap (SIGILL, SIGTRAP), an abort or an arithmetic fault. (A core dump, where enabled, still has
-/// the whole story.) ncurses cannot be called there, so the
+/// trap (SIGILL, SIGTRAP), an abort, an arithmetic fault, a bad system call, or SIGQUIT (Ctrl-\\ in a
+/// cooked terminal, `kill -QUIT`), which the Swift runtime's backtracer would otherwise take over: it
+/// printed a backtrace across the screen in raw mode, then let the viewer run on. (A core dump, where
+/// enabled, still has the whole story.) ncurses cannot be called there, so the
 /// shell's terminal modes are saved at start and the escape sequences that undo the screen's modes
 /// (alternate screen, hidden cursor, mouse reporting, colours) are written as prepared bytes.
 /// - Note: Main loop only (arming and disarming).
 enum CrashRestorer {
-    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGQUIT]
 
     /// Saves `terminal`'s current modes; call before ncurses changes them.
     static func saveModes(of terminal: Int32) {

@@ -11,8 +11,9 @@ public enum ScreenError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unusableTerminal(let term):
             let shown = term.isEmpty ? "(TERM is not set)" : "'\(term)'"
-            return "cannot use terminal type \(shown): no usable terminfo entry. "
-                + "Set TERM to your terminal's type, for example TERM=xterm-256color."
+            return "cannot use terminal type \(shown): no usable terminfo entry (it must be able to move the "
+                + "cursor). Set TERM to your terminal's type, for example TERM=xterm-256color, or use "
+                + "`burin snapshot` to render the feed without a terminal."
         case .localeNotUTF8(let codeset):
             return "the locale's character set is \(codeset), not UTF-8; burin needs a UTF-8 terminal. "
                 + "Set LANG or LC_ALL to a UTF-8 locale, for example LC_ALL=C.UTF-8."

@@ -31,13 +31,19 @@ private func relaySignal(_ signal: Int32) {
     errno = savedErrno
 }
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into bytes on a pipe that the main loop polls, so a
-/// signal ends a `pollInput` wait and is handled on the main loop, never inside the handler.
+/// Turns the signals that end a program by default (SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2,
+/// SIGALRM and the other timers, SIGXCPU, SIGPOLL, SIGPWR) and SIGWINCH into bytes on a pipe that the
+/// main loop polls, so a signal ends a `pollInput` wait and is handled on the main loop, never inside
+/// the handler: the viewer restores the terminal and exits with 128 + the signal. (Crashes and
+/// SIGQUIT cannot wait for the main loop: `CrashRestorer` handles them. SIGPIPE is ignored by the
+/// executable and EPIPE handled where it writes.)
 ///
 /// One per process (signal dispositions are process-wide). The pipe lives as long as the process, so a
 /// handler running late never writes into a closed descriptor. - Note: Main loop only.
 final class SignalRelay {
-    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let terminatingSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPOLL, SIGPWR,
+    ]
 
     private let pipe: WakePipe
     private var previousActions: [Int32: sigaction] = [:]

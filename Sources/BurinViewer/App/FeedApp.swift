@@ -14,6 +14,8 @@ public final class FeedApp: ListApp {
     private var live: LiveUpdater?
     /// Rows known when `R` was pressed, to say what the reload found.
     private var reloadBaseline: Int?
+    /// Whether the status bar was told that reading stopped at a bound.
+    private var reportedTruncation = false
 
     /// The app for `feed` on a screen of `colorMode`.
     public init(feed: FeedSource, options: ViewerOptions, colorMode: ColorMode) {
@@ -47,11 +49,21 @@ public final class FeedApp: ListApp {
             frame.failure = "\(failure)"
             if options.stopsOnFeedFailure { frame.stop = true }
         }
-        if updates.indexingFinished, let before = reloadBaseline {
+        if let reset = updates.reset {
+            // The file was replaced or rewritten and is read from the start: every row may be another.
+            frame.reset = true
+            frame.notice = reset.description
+            reloadBaseline = nil
+        } else if updates.indexingFinished, let before = reloadBaseline {
             frame.notice = Self.reloadOutcome(before: before, after: feed.knownCount, replaced: updates.replacedRows)
             reloadBaseline = nil
         }
         frame.replaced = updates.replacedRows
+        // Reading stopped at a bound: it says so for good, unless the input failed (said above).
+        if !reportedTruncation, let truncation = feed.truncation {
+            if frame.failure == nil { frame.failure = truncation.description }
+            reportedTruncation = true
+        }
         if var updater = live {
             frame.live = updater.tick(seconds: frame.seconds, visible: frame.visible, count: feed.knownCount) {
                 frame.item(at: $0)
@@ -94,7 +106,11 @@ public final class FeedApp: ListApp {
     public var statusFacts: [StatusBar.Fact] {
         var facts: [StatusBar.Fact] = []
         let bad = feed.badRecordCount
-        if bad > 0 { facts.append(StatusBar.Fact("\(bad) bad record" + (bad == 1 ? "" : "s"), rank: 6)) }
+        if bad > 0 {
+            // Pages are decoded on demand: until every row was, the count covers those read so far.
+            let count = "\(bad) bad record" + (bad == 1 ? "" : "s") + (feed.isBadRecordCountFinal ? "" : " so far")
+            facts.append(StatusBar.Fact(count, rank: 6))
+        }
         let other = feed.otherRecordCount
         if other > 0 { facts.append(StatusBar.Fact("\(other) not merchant" + (other == 1 ? "" : "s"), rank: 5)) }
         if !feed.isIndexingComplete {

@@ -26,9 +26,11 @@ final class ViewerSession {
     /// - Parameters:
     ///   - gated: the script prints `readyMarker` and waits for Enter before starting burin, so a test can
     ///     look at the pane (its title, say) before burin has run.
+    ///   - setUp: shell commands run just before burin (a writer started in the background, say).
+    ///   - redirection: shell redirections for burin's command (`<&-`, `< fifo`).
     init(
         file: String = BurinBinary.demoFeed, term: String = "xterm-256color", columns: Int = 120, rows: Int = 40,
-        extraArguments: [String] = [], gated: Bool = false
+        extraArguments: [String] = [], gated: Bool = false, setUp: String = ":", redirection: String = ""
     ) throws {
         let burin = try BurinBinary.path()
         self.columns = columns
@@ -40,7 +42,10 @@ final class ViewerSession {
         self.workDirectory = workDirectory
         let pidFile = Self.pidFile(in: workDirectory)
         let command = ([burin, file] + extraArguments).map(Self.quoted).joined(separator: " ")
-        let inner = "echo $$ > \(Self.quoted(pidFile)); exec env TERM=\(Self.quoted(term)) \(command)"
+        let inner = [
+            "echo $$ > \(Self.quoted(pidFile))", setUp,
+            "exec env TERM=\(Self.quoted(term)) \(command) \(redirection)",
+        ].joined(separator: "\n")
         let script = [
             "trap : INT",
             "echo \"\(Self.beforeMarker) $(stty -g)\"",

@@ -5,11 +5,14 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// Strict mode: the first issue found, in source order.
     case invalidRecord(DecodeIssue)
+    /// The input is binary data (an image, an archive, random bytes), not JSON text.
+    case notAFeed(path: String, looksLike: String)
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .invalidRecord(let issue): "invalid record at \(issue)"
+        case .notAFeed(let path, let what): "\(path) is not a JSON feed: it looks like \(what)"
         }
     }
 }

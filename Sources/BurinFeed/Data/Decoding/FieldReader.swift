@@ -21,7 +21,7 @@ struct FieldReader {
     mutating func reject(_ reason: String) -> RecordDecoder.Result {
         note(.rejected, nil, reason)
         let item = FeedItem.invalid(InvalidRecord(row: row, line: line, reason: reason))
-        return RecordDecoder.Result(item: item, issues: issues, recordID: nil)
+        return RecordDecoder.Result(item: item, issues: issues, recordID: nil, line: line)
     }
 
     mutating func merchant(_ object: JSONValue, baseDirectory: String) -> Merchant {

@@ -20,6 +20,8 @@ public struct RecordDecoder: Sendable {
         public let item: FeedItem
         public let issues: [DecodeIssue]
         public let recordID: String?
+        /// The 1-based line the record starts on.
+        public let line: Int
     }
 
     /// Decodes one record. `line` is its 1-based starting line, used in issues.
@@ -40,21 +42,23 @@ public struct RecordDecoder: Sendable {
         }
         switch value["type"] {
         case .string("banner"):
-            return Result(item: .banner(fields.banner(value)), issues: fields.issues, recordID: nil)
+            return Result(item: .banner(fields.banner(value)), issues: fields.issues, recordID: nil, line: line)
         case .string("merchant"):
             break
         case nil, .null:
             // No kind said: a merchant if it gives any merchant field, else shown as what it is.
             guard Self.merchantFields.contains(where: { value[$0].map { $0 != .null } ?? false }) else {
                 return Result(
-                    item: .other(fields.other(value, why: "no merchant field")), issues: fields.issues, recordID: nil)
+                    item: .other(fields.other(value, why: "no merchant field")), issues: fields.issues, recordID: nil,
+                    line: line)
             }
         case .some(let kind):
             let why = "type \(Self.preview(kind)) is not a merchant or a banner"
-            return Result(item: .other(fields.other(value, why: why)), issues: fields.issues, recordID: nil)
+            return Result(
+                item: .other(fields.other(value, why: why)), issues: fields.issues, recordID: nil, line: line)
         }
         let merchant = fields.merchant(value, baseDirectory: baseDirectory)
-        return Result(item: .merchant(merchant), issues: fields.issues, recordID: fields.recordID)
+        return Result(item: .merchant(merchant), issues: fields.issues, recordID: fields.recordID, line: line)
     }
 
     /// Fields only merchants have (`id` is not one: any record may have an id).

@@ -9,6 +9,7 @@ extension FeedSource {
 
     /// Indexes the file from where the scanner stopped to its current end.
     func indexFile() {
+        let file = self.file
         var buffer = [UInt8](repeating: 0, count: options.blockSize)
         do throws(FeedLoadError) {
             while true {
@@ -17,8 +18,11 @@ extension FeedSource {
                     try file.read(into: b, at: offset)
                 }
                 if count == 0 { break }
-                scanBlock(buffer, count: count)
+                guard scanBlock(buffer, count: count) else { return }
             }
+            let length = scanner.withLock { $0.offset }
+            let print = try ContentFingerprint.of(file, length: length)
+            fingerprint.withLock { $0 = print }
         } catch {
             fail(error)
         }
@@ -26,19 +30,40 @@ extension FeedSource {
     }
 
     /// Copies the stream into the spool file block by block, indexing each block after it is
-    /// written (so the loader can read every record it is told about).
-    func spool(_ stream: Int32) {
+    /// written (so the loader can read every record it is told about), until the stream ends, the
+    /// spool is full or `stopReading` is called.
+    func spool(_ stream: StreamInput) {
+        let file = self.file
         var buffer = [UInt8](repeating: 0, count: options.blockSize)
+        var spooled = 0
+        var sample: [UInt8] = []
         do throws(FeedLoadError) {
             while true {
-                let count = try buffer.withUnsafeMutableBufferPointer { b throws(FeedLoadError) in
-                    try SourceFile.readStream(stream, into: b)
+                let room = options.maximumSpoolBytes - spooled
+                guard room > 0 else {
+                    state.withLock { s in
+                        if s.truncation == nil { s.truncation = .spoolLimit(bytes: options.maximumSpoolBytes) }
+                    }
+                    break
                 }
-                if count == 0 { break }
+                let count = try buffer.withUnsafeMutableBufferPointer { b throws(FeedLoadError) in
+                    try stream.read(into: UnsafeMutableBufferPointer(rebasing: b[..<min(b.count, room)]))
+                }
+                guard let count, count > 0 else { break }
+                if sample.count < BinarySniffer.sampleSize {
+                    sample += buffer[..<min(count, BinarySniffer.sampleSize - sample.count)]
+                    if sample.count == BinarySniffer.sampleSize, let kind = BinarySniffer.binaryKind(of: sample) {
+                        throw .notAFeed(path: stream.displayName, looksLike: kind)
+                    }
+                }
                 try buffer.withUnsafeBufferPointer { b throws(FeedLoadError) in
                     try file.append(UnsafeBufferPointer(rebasing: b[..<count]))
                 }
-                scanBlock(buffer, count: count)
+                spooled += count
+                guard scanBlock(buffer, count: count) else { break }
+            }
+            if sample.count < BinarySniffer.sampleSize, let kind = BinarySniffer.binaryKind(of: sample) {
+                throw .notAFeed(path: stream.displayName, looksLike: kind)
             }
         } catch {
             fail(error)
@@ -46,53 +71,62 @@ extension FeedSource {
         finishIndexing()
     }
 
-    private func scanBlock(_ buffer: [UInt8], count: Int) {
+    /// Scans one block and publishes its records; false when the row limit was reached.
+    private func scanBlock(_ buffer: [UInt8], count: Int) -> Bool {
         var found: [RecordSpan] = []
-        let offset = scanner.withLock { scanner in
+        let (offset, format) = scanner.withLock { scanner in
             buffer.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[..<count]), into: &found) }
-            return scanner.offset
+            return (scanner.offset, scanner.format)
         }
-        publish(found, indexedBytes: offset, tail: nil, complete: false)
+        return publish(found, indexedBytes: offset, format: format, tail: nil, complete: false)
     }
 
     private func finishIndexing() {
-        let (offset, tail) = scanner.withLock { ($0.offset, $0.pendingTail) }
-        publish([], indexedBytes: offset, tail: tail, complete: true)
+        let (offset, tail, format) = scanner.withLock { ($0.offset, $0.pendingTail, $0.format) }
+        _ = publish([], indexedBytes: offset, format: format, tail: tail, complete: true)
     }
 
     /// Adds indexed records. While indexing goes on, an earlier provisional tail stays until a
-    /// complete record takes its position; at the end, `tail` becomes the provisional tail.
-    private func publish(_ found: [RecordSpan], indexedBytes: Int, tail: RecordSpan?, complete: Bool) {
-        let (wake, validate) = state.withLock { s -> (Bool, Bool) in
+    /// complete record takes its position; at the end, `tail` becomes the provisional tail. Returns
+    /// false when `maximumRows` was reached: indexing stops there.
+    private func publish(
+        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, tail: RecordSpan?, complete: Bool
+    ) -> Bool {
+        let (wake, validate, more) = state.withLock { s -> (Bool, Bool, Bool) in
+            if s.isIndexingComplete, s.truncation != nil { return (false, false, false) }
             let before = s.knownCount
             let oldTail = s.pendingTail
-            let tailIndex = s.spans.count
-            s.spans.append(contentsOf: found)
-            if complete {
-                s.pendingTail = tail
-            } else if !found.isEmpty {
+            let tailIndex = s.index.completeCount
+            let room = max(0, options.maximumRows - s.index.completeCount)
+            let limitHit = found.count > room || (complete && tail != nil && room == 0)
+            let kept = found.count > room ? Array(found.prefix(room)) : found
+            s.format = format
+            s.index.append(kept)
+            if complete || limitHit {
+                s.pendingTail = limitHit ? nil : tail
+            } else if !kept.isEmpty {
                 s.pendingTail = nil
             }
-            if let oldTail, s.span(at: tailIndex) != oldTail {
-                // The record shown at the old tail's position was rewritten by an append.
-                s.cache.remove(tailIndex / options.pageSize)
-                s.reportedRows.remove(tailIndex)
-                if s.badRows.remove(tailIndex) != nil { s.badRecordCount -= 1 }
-                if s.otherRows.remove(tailIndex) != nil { s.otherRecordCount -= 1 }
-                s.updates.replacedRows.append(tailIndex)
-                if s.validatedCount > tailIndex { s.validatedCount = tailIndex }
+            // The record shown at the old tail's position, if it changed, was rewritten by an append.
+            if let oldTail, (kept.first ?? s.pendingTail) != oldTail {
+                s.forgetTail(row: tailIndex, pageSize: options.pageSize)
             }
             s.indexedBytes = indexedBytes
-            if complete {
+            if limitHit, s.truncation == nil {
+                s.truncation = .rowLimit(rows: options.maximumRows)
+            }
+            if complete || limitHit {
                 s.isIndexingComplete = true
                 s.updates.indexingFinished = true
+                if let truncation = s.truncation { s.updates.truncation = truncation }
             }
             if s.knownCount != before { s.updates.countChanged = true }
-            guard s.knownCount != before || complete || oldTail != nil else { return (false, false) }
-            return (s.needsWake(), claimValidation(in: &s))
+            guard s.knownCount != before || complete || limitHit || oldTail != nil else { return (false, false, true) }
+            return (s.needsWake(), claimValidation(in: &s), !limitHit)
         }
         if validate { scheduleValidation() }
         if wake { waker() }
+        return more
     }
 
     /// Records a read failure; indexing stops where it was.
@@ -104,5 +138,61 @@ extension FeedSource {
             return s.needsWake()
         }
         if wake { waker() }
+    }
+
+    // MARK: Reload
+
+    /// Runs on the indexer queue: indexes what was appended, or everything again when the file is
+    /// not the one indexed any more (see `reload()`).
+    func reindex() {
+        let seen = fingerprint.withLock { $0 }
+        var reason: FeedReset?
+        do throws(FeedLoadError) {
+            if let name, let now = FileIdentity.of(name), now != seen.identity {
+                guard case .file(let replacement) = try SourceFile.open(name) else {
+                    throw .unreadable(path: name.description, reason: "is no longer a regular file")
+                }
+                let sample = try replacement.read(count: BinarySniffer.sampleSize, at: 0)
+                if let kind = BinarySniffer.binaryKind(of: sample) {
+                    throw .notAFeed(path: replacement.displayName, looksLike: kind)
+                }
+                input.withLock { $0 = replacement }
+                reason = .replaced
+            } else if file.size() < seen.length {
+                reason = .shrank
+            } else if try ContentFingerprint.of(file, length: seen.length) != seen {
+                reason = .rewritten
+            }
+        } catch {
+            fail(error)
+            state.withLock { s in
+                s.isIndexingComplete = true
+                s.updates.indexingFinished = true
+            }
+            if state.withLock({ $0.needsWake() }) { waker() }
+            return
+        }
+        if let reason { restart(reason) }
+        state.withLock { $0.expectedBytes = file.size() }
+        indexFile()
+    }
+
+    /// Forgets everything indexed and decoded; the next `indexFile()` starts at byte 0. Pages being
+    /// decoded from the old contents are dropped when they arrive (their epoch has passed).
+    private func restart(_ reason: FeedReset) {
+        scanner.withLock { $0 = RecordScanner() }
+        fingerprint.withLock { $0 = ContentFingerprint() }
+        state.withLock { s in
+            var fresh = FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize)
+            fresh.epoch = s.epoch + 1
+            fresh.inFlight = s.inFlight
+            fresh.updates = s.updates
+            fresh.updates.reset = reason
+            fresh.updates.countChanged = true
+            fresh.updates.replacedRows = []
+            fresh.updates.loadedRows = []
+            fresh.wakePending = s.wakePending
+            s = fresh
+        }
     }
 }

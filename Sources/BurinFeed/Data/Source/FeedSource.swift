@@ -18,9 +18,9 @@ import Dispatch
 /// Row identity: position `i` is `RowID(i)`: the index among non-blank lines (JSONL) or elements
 /// (JSON array). A malformed record keeps its position as a visible `.invalid` row.
 public final class FeedSource: Sendable {
-    /// Tuning and validation settings.
+    /// Tuning, validation settings and resource bounds.
     public struct Options: Sendable {
-        /// Records decoded together.
+        /// Records decoded together; the row index keeps one entry a page.
         public var pageSize: Int
         /// Decoded pages kept; older ones are dropped and decoded again when needed.
         public var maximumCachedPages: Int
@@ -31,13 +31,22 @@ public final class FeedSource: Sendable {
         public var blockSize: Int
         /// Issues kept in `issues`; all are counted in `issueCount`.
         public var maximumStoredIssues: Int
+        /// Bytes of a stream (stdin, a pipe, a FIFO, a device) copied into the spool file at most;
+        /// reading stops there, with `truncation` saying so. The spool is the feed's only disk use.
+        public var maximumSpoolBytes: Int
+        /// Records indexed at most; indexing stops there, with `truncation` saying so.
+        public var maximumRows: Int
         /// The folder relative thumbnail paths resolve against (`--base`); nil for the data file's
         /// folder, or the current folder for stdin. A relative folder is taken from the current one.
         public var baseDirectory: String?
 
+        public static let defaultSpoolBytes = 1 << 30
+        public static let defaultMaximumRows = 1_000_000_000
+
         public init(
             pageSize: Int = 256, maximumCachedPages: Int = 32, limits: DecodeLimits = .standard, strict: Bool = false,
-            blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000, baseDirectory: String? = nil
+            blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000, maximumSpoolBytes: Int = defaultSpoolBytes,
+            maximumRows: Int = defaultMaximumRows, baseDirectory: String? = nil
         ) {
             self.baseDirectory = baseDirectory
             self.pageSize = max(1, pageSize)
@@ -46,10 +55,15 @@ public final class FeedSource: Sendable {
             self.strict = strict
             self.blockSize = max(4096, blockSize)
             self.maximumStoredIssues = max(0, maximumStoredIssues)
+            self.maximumSpoolBytes = max(0, maximumSpoolBytes)
+            self.maximumRows = max(0, maximumRows)
         }
     }
 
-    let file: SourceFile
+    /// The file records are read from now (a reload may open the name again), and its epoch.
+    let input: Locked<SourceFile>
+    /// The name to open again when `reload()` finds the file replaced; nil for a stream.
+    let name: FileName?
     let options: Options
     let decoder: RecordDecoder
     let waker: @Sendable () -> Void
@@ -58,8 +72,10 @@ public final class FeedSource: Sendable {
     /// the compiler that the state has one owner at a time. (`Locked`, not `Mutex`: ThreadSanitizer
     /// cannot see the standard library's futex-based mutex on Linux.)
     let scanner = Locked(RecordScanner())
-    /// The stream being spooled (stdin or a pipe), or nil for a file.
-    let stream: Int32?
+    /// Fingerprints of what was indexed, to notice on `reload()` that the file was rewritten.
+    let fingerprint = Locked(ContentFingerprint())
+    /// The stream being spooled (stdin, a pipe, a FIFO), or nil for a file.
+    let stream: StreamInput?
     let indexQueue = DispatchQueue(label: "burin.feed.indexer", qos: .utility)
     let loaderQueue = DispatchQueue(label: "burin.feed.loader", qos: .userInitiated)
     let indexing = DispatchGroup()
@@ -75,13 +91,27 @@ public final class FeedSource: Sendable {
         if path == "-" {
             try self.init(streamDescriptor: 0, options: options, waker: waker)
         } else {
-            let file = try SourceFile.open(readingFrom: path)
-            self.init(
-                file: file, stream: nil,
-                baseDirectory: options.baseDirectory.map(SourceFile.absolutePath)
-                    ?? SourceFile.absoluteDirectory(of: path),
-                options: options,
-                waker: waker)
+            try self.init(file: FileName(path), options: options, waker: waker)
+        }
+    }
+
+    /// Opens the file `name` (its bytes, which need not be UTF-8) without blocking. A regular file is
+    /// read in place; a FIFO, a character device or a socket is spooled like stdin. Binary data (a
+    /// picture, say) is refused as not a feed.
+    public convenience init(
+        file name: FileName, options: Options = Options(), waker: @escaping @Sendable () -> Void = {}
+    ) throws(FeedLoadError) {
+        let base = options.baseDirectory.map(SourceFile.absolutePath) ?? SourceFile.absoluteDirectory(of: name.string)
+        switch try SourceFile.open(name) {
+        case .file(let file):
+            let sample = try file.read(count: BinarySniffer.sampleSize, at: 0)
+            if let kind = BinarySniffer.binaryKind(of: sample) {
+                throw .notAFeed(path: file.displayName, looksLike: kind)
+            }
+            self.init(file: file, name: name, stream: nil, baseDirectory: base, options: options, waker: waker)
+        case .stream(let stream):
+            let spool = try SourceFile.createSpool(for: stream.displayName)
+            self.init(file: spool, name: nil, stream: stream, baseDirectory: base, options: options, waker: waker)
         }
     }
 
@@ -92,24 +122,34 @@ public final class FeedSource: Sendable {
     public convenience init(
         streamDescriptor: Int32, options: Options = Options(), waker: @escaping @Sendable () -> Void = {}
     ) throws(FeedLoadError) {
-        let spool = try SourceFile.createSpool()
+        let stream = StreamInput(descriptor: streamDescriptor, displayName: "stdin", ownsDescriptor: false)
+        let spool = try SourceFile.createSpool(for: "stdin")
         self.init(
-            file: spool, stream: streamDescriptor,
+            file: spool, name: nil, stream: stream,
             baseDirectory: options.baseDirectory.map(SourceFile.absolutePath) ?? SourceFile.absoluteDirectory(of: nil),
             options: options, waker: waker)
     }
 
     private init(
-        file: SourceFile, stream: Int32?, baseDirectory: String, options: Options, waker: @escaping @Sendable () -> Void
+        file: SourceFile, name: FileName?, stream: StreamInput?, baseDirectory: String, options: Options,
+        waker: @escaping @Sendable () -> Void
     ) {
-        self.file = file
+        input = Locked(file)
+        self.name = name
         self.stream = stream
         self.options = options
         self.waker = waker
         decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory)
-        state = Locked(FeedState(cacheCapacity: options.maximumCachedPages))
+        state = Locked(FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize))
         startIndexing()
     }
+
+    deinit {
+        stream?.stop()
+    }
+
+    /// The file pages are read from now.
+    var file: SourceFile { input.withLock { $0 } }
 
     // MARK: Main loop
 
@@ -130,6 +170,13 @@ public final class FeedSource: Sendable {
 
     /// Records that could not be read at all, among those decoded so far.
     public var badRecordCount: Int { state.withLock { $0.badRecordCount } }
+
+    /// Whether `badRecordCount` covers the whole input: indexing is complete and every row has been
+    /// decoded at least once. Until then it counts only the pages read so far ("so far").
+    public var isBadRecordCountFinal: Bool { state.withLock { $0.everyRowReported } }
+
+    /// The bound that stopped the reading, if one did.
+    public var truncation: FeedTruncation? { state.withLock { $0.truncation } }
 
     /// Records shown as their fields because they are not merchants or banners, among those decoded.
     public var otherRecordCount: Int { state.withLock { $0.otherRecordCount } }
@@ -204,16 +251,25 @@ public final class FeedSource: Sendable {
     /// Whether `reload()` can read more: a file can, a stream has no more than it sends.
     public var canReload: Bool { stream == nil }
 
-    /// Indexes what was appended to the file since indexing last reached its end; existing rows keep
-    /// their positions. A last record without a newline may change (reported in `replacedRows`).
-    /// Assumes append-only growth. Does nothing for a stream.
+    /// Reads the file again: what was appended since indexing last reached its end is indexed and
+    /// existing rows keep their positions (a last record without a newline may change, reported in
+    /// `replacedRows`). If the file was replaced (another inode under the name), shrank, or had bytes
+    /// already read rewritten, it is read again from the start instead, and `FeedUpdates.reset` says
+    /// so. The check runs on the indexer queue; this returns at once. Does nothing for a stream.
     public func reload() {
         guard stream == nil else { return }
+        state.withLock { $0.isIndexingComplete = false }
+        indexQueue.async(group: indexing) { self.reindex() }
+    }
+
+    /// Stops reading a stream: what arrived so far is indexed, and the feed is complete with
+    /// `truncation` set to `reason`. For `burin snapshot`, which cannot wait forever. Any thread.
+    public func stopReading(_ reason: FeedTruncation) {
+        guard let stream else { return }
         state.withLock { s in
-            s.isIndexingComplete = false
-            s.expectedBytes = file.size()
+            if s.truncation == nil, !s.isIndexingComplete { s.truncation = reason }
         }
-        indexQueue.async(group: indexing) { self.indexFile() }
+        stream.stop()
     }
 
     // MARK: Off the main loop
@@ -222,6 +278,14 @@ public final class FeedSource: Sendable {
     /// never call it from the main loop.
     public func waitUntilIndexed() {
         indexing.wait()
+    }
+
+    /// Blocks until indexing has reached the end of the input or `timeout` has passed; returns whether
+    /// it had. Not for the main loop.
+    public func waitUntilIndexed(timeout: Duration) -> Bool {
+        let nanoseconds =
+            max(0, timeout.components.seconds) * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+        return indexing.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success
     }
 
     /// Blocks until indexing is complete and every requested page is decoded. Not for the main loop.

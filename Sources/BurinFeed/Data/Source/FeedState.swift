@@ -1,13 +1,23 @@
 /// Everything a `FeedSource` shares between its threads, guarded by one mutex.
 struct FeedState: Sendable {
-    /// Complete records, in source order.
-    var spans: [RecordSpan] = []
+    /// Complete records, by page.
+    var index: RecordIndex
+    /// The format the indexer found, which a page's re-scan starts in.
+    var format = RecordScanner.Format.undetected
     /// The record open at the end of the input when indexing last reached it (see `RecordScanner`).
     var pendingTail: RecordSpan?
     var indexedBytes = 0
     /// The input's size when indexing (re)started; 0 for a stream, whose size is unknown.
     var expectedBytes = 0
     var isIndexingComplete = false
+    /// Bumped when the input is read again from scratch (`reload()` found it replaced or rewritten):
+    /// pages decoded from the old contents are dropped when they arrive.
+    var epoch = 0
+    /// Bumped whenever the provisional last record is rewritten, so a page decoded with the old one
+    /// is known to be stale when it arrives.
+    var tailGeneration = 0
+    /// A bound that stopped the reading, once one did.
+    var truncation: FeedTruncation?
 
     var cache: PageCache
     /// Pages asked for and not yet being decoded; the most recent request is served first.
@@ -21,13 +31,18 @@ struct FeedState: Sendable {
     var issues: [DecodeIssue] = []
     var issueCount = 0
     var badRecordCount = 0
-    /// Rows counted in `badRecordCount`, so a row read again (a reload completing a cut-short last
-    /// line) can be taken out of the count.
-    var badRows: Set<Int> = []
-    /// Records that are not merchants or banners (shown as their fields), and their rows, likewise.
+    /// How many rows of each page, from its first, had their issues reported: a page decoded again
+    /// after eviction does not count them twice. 4 bytes a page.
+    var reportedPrefix: [Int32] = []
+    /// Rows reported so far (the sum of `reportedPrefix`): the bad-record count is final once every
+    /// known row is.
+    var reportedRowCount = 0
+    /// The row counted bad while it was the provisional last record, which a reload may rewrite.
+    var badTailRow: Int?
+    /// Records that are not merchants or banners (shown as their fields), and the provisional last
+    /// record if it was counted so.
     var otherRecordCount = 0
-    var otherRows: Set<Int> = []
-    var reportedRows = RowBitSet()
+    var otherTailRow: Int?
     var duplicates = DuplicateTracker()
     var failure: FeedLoadError?
 
@@ -35,16 +50,12 @@ struct FeedState: Sendable {
     var validatedCount = 0
     var isValidating = false
 
-    init(cacheCapacity: Int) {
+    init(cacheCapacity: Int, pageSize: Int) {
         cache = PageCache(capacity: cacheCapacity)
+        index = RecordIndex(pageSize: pageSize)
     }
 
-    var knownCount: Int { spans.count + (pendingTail == nil ? 0 : 1) }
-
-    func span(at index: Int) -> RecordSpan? {
-        if index >= 0, index < spans.count { return spans[index] }
-        return index == spans.count ? pendingTail : nil
-    }
+    var knownCount: Int { index.completeCount + (pendingTail == nil ? 0 : 1) }
 
     /// Marks that something changed; returns whether the caller must call the waker (after unlocking).
     mutating func needsWake() -> Bool {
@@ -57,8 +68,52 @@ struct FeedState: Sendable {
     mutating func report(_ issue: DecodeIssue, limit: Int) {
         issueCount += 1
         updates.newIssueCount += 1
-        if issue.kind == .rejected, badRows.insert(issue.row.rawValue).inserted { badRecordCount += 1 }
-        if issue.kind == .notMerchant, otherRows.insert(issue.row.rawValue).inserted { otherRecordCount += 1 }
+        let isTail = issue.row.rawValue == index.completeCount && pendingTail != nil
+        if issue.kind == .rejected {
+            badRecordCount += 1
+            if isTail { badTailRow = issue.row.rawValue }
+        }
+        if issue.kind == .notMerchant {
+            otherRecordCount += 1
+            if isTail { otherTailRow = issue.row.rawValue }
+        }
         if issues.count < limit { issues.append(issue) }
+    }
+
+    /// Rows of page `number` whose issues were reported.
+    func reportedRows(ofPage number: Int) -> Int {
+        number < reportedPrefix.count ? Int(reportedPrefix[number]) : 0
+    }
+
+    mutating func setReportedRows(_ count: Int, ofPage number: Int) {
+        if number >= reportedPrefix.count {
+            reportedPrefix.append(contentsOf: repeatElement(0, count: number - reportedPrefix.count + 1))
+        }
+        reportedRowCount += count - Int(reportedPrefix[number])
+        reportedPrefix[number] = Int32(clamping: count)
+    }
+
+    /// Whether every known row has been decoded and reported at least once, so `badRecordCount`
+    /// counts the whole input rather than the pages read so far.
+    var everyRowReported: Bool { isIndexingComplete && reportedRowCount >= knownCount }
+
+    /// The last record, provisional until more input or the end arrived, was rewritten (`row` is its
+    /// position): its drawing and its issues are forgotten.
+    mutating func forgetTail(row: Int, pageSize: Int) {
+        let page = row / pageSize
+        cache.remove(page)
+        let first = page * pageSize
+        if reportedRows(ofPage: page) > row - first { setReportedRows(row - first, ofPage: page) }
+        if badTailRow == row {
+            badRecordCount -= 1
+            badTailRow = nil
+        }
+        if otherTailRow == row {
+            otherRecordCount -= 1
+            otherTailRow = nil
+        }
+        updates.replacedRows.append(row)
+        tailGeneration += 1
+        if validatedCount > row { validatedCount = row }
     }
 }

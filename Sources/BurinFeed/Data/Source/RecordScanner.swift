@@ -35,6 +35,17 @@ struct RecordScanner: Sendable {
     /// How many bytes of a UTF-8 byte order mark the input started with.
     private var bomBytesSeen = 0
 
+    init() {}
+
+    /// A scanner that carries on at a record boundary found earlier (a `RecordIndex` page start), as
+    /// if it had scanned everything before `offset` itself: the loader re-reads one page this way.
+    init(resumingAt offset: Int, line: Int, format: Format) {
+        self.offset = offset
+        self.line = line
+        self.format = format == .arrayClosed ? .array : format
+        depth = self.format == .array ? 1 : 0
+    }
+
     /// The record open at the current end, if any, as it would be if the input ended here.
     var pendingTail: RecordSpan? {
         guard let start = recordStart, format != .arrayClosed else { return nil }

@@ -1,18 +1,19 @@
-/// Where one record lies in the source: 16 bytes a record, so a 1,000,000-row index is 16 MB.
+/// Where one record lies in the source. Spans are made while a page is read and dropped after it is
+/// decoded; the feed keeps only `RecordIndex`'s page starts, so their size does not matter and they
+/// hold true lengths (a 5 GiB record is reported as 5 GiB, not as a saturated 32-bit number).
 struct RecordSpan: Sendable, Equatable {
     /// Byte offset of the record's first non-blank byte.
-    let start: Int64
-    /// Length in bytes, trailing blanks excluded; saturates at `Int32.max` (far above any record limit,
-    /// so a saturated record is rejected as too large without being read).
-    let length: Int32
-    /// 1-based line where the record starts; saturates at `UInt32.max`.
-    let line: UInt32
+    let start: Int
+    /// One past its last non-blank byte.
+    let end: Int
+    /// 1-based line where the record starts.
+    let line: Int
 
     init(start: Int, end: Int, line: Int) {
-        self.start = Int64(start)
-        length = Int32(clamping: end - start)
-        self.line = UInt32(clamping: line)
+        self.start = start
+        self.end = end
+        self.line = line
     }
 
-    var end: Int { Int(start) + Int(length) }
+    var length: Int { end - start }
 }

@@ -5,7 +5,7 @@
 /// independent values); freed slots are reused. Lookups, insertions and evictions are O(1) amortised.
 /// Not thread-safe: one thread owns it, or its owner keeps it under a lock.
 public struct LRUCache<Key: Hashable, Value> {
-    private struct Slot {
+    fileprivate struct Slot {
         var key: Key
         var value: Value?
         var cost: Int
@@ -154,3 +154,7 @@ extension LRUCache where Value == CellBitmap {
     /// bounded whatever the list length.
     public mutating func insert(_ bitmap: CellBitmap, for key: Key) { insert(bitmap, for: key, cost: bitmap.byteCost) }
 }
+
+extension LRUCache: Sendable where Key: Sendable, Value: Sendable {}
+
+extension LRUCache.Slot: Sendable where Key: Sendable, Value: Sendable {}

@@ -13,18 +13,18 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public typealias Key = ContentKey<Renderer.Style>
     public typealias Layout = RowLayout<Renderer.Action>
     public typealias Frame = PipelineFrame<Renderer.Style, Renderer.Action>
-    private typealias Scheduler = RowScheduler<Renderer.Style, Renderer.Action>
-    private typealias Message = PipelineMessage<Renderer.Style, Renderer.Action>
+    typealias Scheduler = RowScheduler<Renderer.Style, Renderer.Action>
+    typealias Message = PipelineMessage<Renderer.Style, Renderer.Action>
 
-    private let renderer: Renderer
+    let renderer: Renderer
     private let source: any RowSource<Content>
-    private let layoutExecutor: any JobExecutor<Renderer.LayoutContext>
-    private let drawExecutor: any JobExecutor<Renderer.DrawContext>
-    private let clock: any FrameClock
+    let layoutExecutor: any JobExecutor<Renderer.LayoutContext>
+    let drawExecutor: any JobExecutor<Renderer.DrawContext>
+    let clock: any FrameClock
     public let configuration: PipelineConfiguration
-    private let inbox = CompletionInbox<Message>()
-    private let tally = WorkerTally()
-    private var scheduler: Scheduler
+    let inbox = CompletionInbox<Message>()
+    let tally = WorkerTally()
+    var scheduler: Scheduler
     private var scrolling = ScrollModel()
     private let planner: RangePlanner
     private lazy var mainLayoutContext = renderer.makeLayoutContext()
@@ -263,63 +263,6 @@ public final class RowPipeline<Renderer: RowRenderer> {
         scheduler.acceptSynchronous(RowDrawing(key: key, bitmap: bitmap), layout: fresh)
     }
 
-    // MARK: Jobs
-
-    private func submitLayout(
-        _ entry: RowEntry<Content>, key: Key, kind: Int, priority: Priority, ticket: Ticket
-    ) {
-        let content = entry.content
-        let renderer = self.renderer
-        let inbox = self.inbox
-        let clock = self.clock
-        layoutExecutor.submit(
-            PipelineJob(row: key.row, priority: priority, ticket: ticket) { context in
-                guard !ticket.isCancelled else {
-                    inbox.post(.layoutCancelled(key.row))
-                    return
-                }
-                let start = clock.now()
-                let layout = renderer.layout(content, width: key.width, style: key.style, context: context)
-                inbox.post(.laidOut(key, layout, ticket, kind: kind, cost: clock.now() - start))
-            })
-    }
-
-    private func submitDraw(_ key: Key, _ layout: Layout, kind: Int, priority: Priority, ticket: Ticket) {
-        let renderer = self.renderer
-        let inbox = self.inbox
-        let tally = self.tally
-        let clock = self.clock
-        drawExecutor.submit(
-            PipelineJob(row: key.row, priority: priority, ticket: ticket) { context in
-                guard !ticket.isCancelled else {
-                    inbox.post(.drawCancelled(key.row, beforeStart: true))
-                    return
-                }
-                tally.noteStarted()
-                let start = clock.now()
-                let drawn = renderer.draw(layout, context: context, isCancelled: { ticket.isCancelled })
-                // Checked once more before handing off: a drawing nobody will accept is not sent.
-                guard let drawn, !ticket.isCancelled, let bitmap = Self.fitted(drawn, layout) else {
-                    inbox.post(.drawCancelled(key.row, beforeStart: false))
-                    return
-                }
-                tally.noteFinished()
-                inbox.post(.drawn(key, bitmap, ticket, kind: kind, cost: clock.now() - start))
-            })
-    }
-
-    /// Gives queued jobs this frame's priorities, and drops those whose row left its range or moved
-    /// to a new generation: work that can no longer be shown is not started at all.
-    private func dropObsoleteQueuedJobs() {
-        let droppedDraws = drawExecutor.reprioritize { row, ticket in
-            self.scheduler.currentPriority(ofQueued: row, ticket: ticket, isDraw: true)
-        }
-        scheduler.noteQueuedDrawsDropped(droppedDraws)
-        layoutExecutor.reprioritize { row, ticket in
-            self.scheduler.currentPriority(ofQueued: row, ticket: ticket, isDraw: false)
-        }
-    }
-
     // MARK: Rows
 
     private func identity(at index: Int) -> RowIdentity? {
@@ -356,7 +299,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// A drawing of the layout's size, as every row's must be: another size would misplace the rows
     /// around it, so a renderer's wrong-sized drawing is padded or cut to fit (blank cells).
-    private static func fitted(_ bitmap: CellBitmap, _ layout: Layout) -> CellBitmap? {
+    static func fitted(_ bitmap: CellBitmap, _ layout: Layout) -> CellBitmap? {
         let size = CellSize(width: max(0, layout.size.width), height: max(0, layout.size.height))
         if bitmap.size == size { return bitmap }
         var fitted = CellBitmap(size: size)

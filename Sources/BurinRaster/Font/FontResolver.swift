@@ -1,5 +1,5 @@
+import BurinCore
 internal import CFontconfig
-import Synchronization
 
 /// Finds font files through fontconfig, once per process, and remembers the answers.
 ///
@@ -45,9 +45,9 @@ public final class FontResolver: Sendable {
         }
     }
 
-    private let answers = Mutex(Answers())
+    private let answers = Locked(Answers())
     /// Created on the first query, so a process that never draws display text never loads fontconfig.
-    private let session = Mutex<FontconfigSession?>(nil)
+    private let session = Locked<FontconfigSession?>(nil)
 
     public init() {}
 
@@ -96,8 +96,9 @@ public final class FontResolver: Sendable {
 /// One loaded fontconfig configuration and the union of its fonts' character sets.
 ///
 /// Owned by `FontResolver` and used only under its lock: fontconfig configurations are not safe to
-/// query from several threads at once.
-private final class FontconfigSession {
+/// query from several threads at once. `@unchecked Sendable` for that reason alone: the lock, not the
+/// type, keeps it to one thread at a time.
+private final class FontconfigSession: @unchecked Sendable {
     private let config: OpaquePointer
     /// Every code point some installed font has.
     private let coverage: OpaquePointer

@@ -1,0 +1,259 @@
+import BurinCore
+import BurinText
+import CNcursesw
+
+/// The output half of the ncurses screen: what the terminal shows (the normalised cells and the
+/// colour pair of each), and how a frame's changes reach ncurses' window before `doupdate`.
+///
+/// Each frame: `FrameDiffer` says which rows changed and which only moved; moved rows are scrolled
+/// inside the window (`wscrl`), so only the rows they uncovered are written; changed rows are
+/// normalised (`FrameNormaliser`) and compared with what is shown cell by cell; the changed cells get
+/// colour pairs (`ColorPairManager`, falling back to coarser colours when the terminal runs out) and
+/// go to ncurses one `mvwadd_wchnstr` per run of neighbouring cells. After `doupdate`, `commit`
+/// makes them what is shown.
+/// - Note: Main loop only, with the screen's ncurses `SCREEN` current.
+final class NcursesFrameWriter {
+    private let colorMode: ColorMode
+    private let defaultColorsAvailable: Bool
+    private var pairs: ColorPairManager
+    private var reducers: [ColorMode: ColorReducer] = [:]
+    private let quantizer = ColorQuantizer()
+    /// Which rows of each frame changed, and which only moved.
+    private var differ = FrameDiffer()
+    /// What the terminal shows: the normalised cells and the pair each one uses.
+    private var shown = RowSlots(width: 0, height: 0, fill: Cell.blank)
+    private var shownPairs = RowSlots(width: 0, height: 0, fill: Int32(0))
+    private var shownSize = CellSize(width: 0, height: 0)
+    /// The next frame must call `doupdate` even with no changed cell (first frame, resume, a scroll).
+    private var updatePending = true
+    /// Pairs of cells that left the screen in a resize or a scroll; released with the next frame.
+    private var orphanedPairs: [Int32] = []
+    /// Reused every frame: one normalised row, and the cells of the frame that differ from `shown`.
+    private var normalisedRow: [Cell] = []
+    private var changes = FrameChanges()
+    /// Reused every frame: the characters handed to ncurses for one run of neighbouring cells.
+    private var run: [cchar_t] = []
+
+    init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool) {
+        self.colorMode = colorMode
+        self.defaultColorsAvailable = defaultColorsAvailable
+        pairs = ColorPairManager(capacity: pairCapacity)
+    }
+
+    /// Hands what `frame` changes to ncurses' window; false when the terminal needs nothing this
+    /// frame (no `doupdate`).
+    func stage(_ frame: CellGrid, screenSize: CellSize) -> Bool {
+        if screenSize != shownSize { forgetShownCells(newSize: screenSize) }
+        let source = frame.size == screenSize ? frame : Self.fitted(frame, to: screenSize)
+        let diff = differ.diff(source)
+        guard !diff.isEmpty || updatePending else { return false }
+        if let shift = diff.scroll { scroll(shift, width: screenSize.width, height: screenSize.height) }
+        changes.removeAll()
+        for y in diff.changedRows { collectChanges(ofRow: y, in: source) }
+        guard !changes.isEmpty || updatePending else { return false }
+        planPairs(width: screenSize.width)
+        writeChanges(width: screenSize.width)
+        return true
+    }
+
+    /// The staged frame is on the terminal.
+    func commit() {
+        pairs.commitFrame()
+        orphanedPairs.removeAll(keepingCapacity: true)
+        let width = shownSize.width
+        for k in changes.indices.indices {
+            let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
+            shown[x, y] = changes.cells[k]
+            shownPairs[x, y] = changes.pairs[k]
+        }
+        updatePending = false
+    }
+
+    /// Every cell goes out again with the next frame (the terminal lost what it showed).
+    func invalidate() {
+        differ.invalidate()
+        updatePending = true
+    }
+
+    /// The next frame calls `doupdate` even if nothing changed (ncurses will repaint by itself).
+    func needsUpdate() { updatePending = true }
+
+    /// Normalises row `y` of `source` and notes each cell that differs from what the terminal shows.
+    private func collectChanges(ofRow y: Int, in source: CellGrid) {
+        let width = source.size.width
+        source.withRow(y) { row in
+            normalisedRow.withUnsafeMutableBufferPointer { out in
+                FrameNormaliser.normaliseRow(row, into: out) { TerminalWidth.width(of: $0) }
+            }
+        }
+        let base = y * width
+        shown.withRow(y) { old in
+            for x in 0..<width where normalisedRow[x] != old[x] {
+                changes.append(index: base + x, cell: normalisedRow[x])
+            }
+        }
+    }
+
+    /// Pairs for the changed cells, falling back to coarser colour modes while the terminal's pairs
+    /// cannot hold the old screen and this frame together.
+    private func planPairs(width: Int) {
+        var mode = colorMode
+        while true {
+            var complete = true
+            for pair in orphanedPairs { pairs.release(pair) }
+            for k in changes.cells.indices {
+                let cell = changes.cells[k]
+                let key = cell.isContinuation ? ColorPairKey.terminalDefault : pairKey(for: cell, mode: mode)
+                guard let acquisition = pairs.acquire(key) else {
+                    complete = false
+                    break
+                }
+                if acquisition.needsInitialisation {
+                    init_extended_pair(acquisition.pair, key.foreground, key.background)
+                }
+                let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
+                pairs.release(shownPairs[x, y])
+                changes.pairs[k] = acquisition.pair
+            }
+            if complete { return }
+            pairs.abandonFrame()
+            // .none needs only pair 0, which always succeeds, so the chain ends.
+            mode = mode.coarser ?? .none
+        }
+    }
+
+    private func pairKey(for cell: Cell, mode: ColorMode) -> ColorPairKey {
+        if mode == .none { return .terminalDefault }
+        // Taken out of the table while it works, so its caches are not copied on write.
+        var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
+        let colors = reducer.reduce(cell)
+        reducers[mode] = reducer
+        return ColorPairKey(
+            foreground: colorNumber(colors.foreground, isForeground: true),
+            background: colorNumber(colors.background, isForeground: false))
+    }
+
+    private func defaultColorNumber(isForeground: Bool) -> Int32 {
+        defaultColorsAvailable ? -1 : (isForeground ? 7 : 0)
+    }
+
+    private func colorNumber(_ color: TerminalColor, isForeground: Bool) -> Int32 {
+        switch color {
+        case .terminalDefault: defaultColorNumber(isForeground: isForeground)
+        case .palette(let index): Int32(index)
+        case .rgb(let r, let g, let b): quantizer.directColor(red: r, green: g, blue: b)
+        }
+    }
+
+    /// Hands the changed cells to ncurses, one `mvwadd_wchnstr` per run of neighbouring cells of a row.
+    /// Continuations are not written: ncurses gives a wide character both of its columns.
+    private func writeChanges(width: Int) {
+        var runStart = -1
+        var next = -1
+        for k in changes.cells.indices {
+            let cell = changes.cells[k]
+            if cell.isContinuation { continue }
+            let index = changes.indices[k]
+            if index != next || index % width == 0 {
+                flushRun(at: runStart, width: width)
+                runStart = index
+            }
+            run.append(Self.character(cell, pair: changes.pairs[k]))
+            next = index + Int(cell.width)
+        }
+        flushRun(at: runStart, width: width)
+    }
+
+    private func flushRun(at index: Int, width: Int) {
+        guard !run.isEmpty, index >= 0 else { return }
+        // add_wchnstr writes without moving the cursor, so the bottom-right cell cannot scroll the window.
+        _ = mvwadd_wchnstr(burin_stdscr(), Int32(index / width), Int32(index % width), &run, Int32(run.count))
+        run.removeAll(keepingCapacity: true)
+    }
+
+    /// The cell as ncurses' complex character: its cluster (a spacing character and up to
+    /// CCHARW_MAX - 1 combining ones), attributes and colour pair.
+    private static func character(_ cell: Cell, pair: Int32) -> cchar_t {
+        var attributes = burin_wa_normal
+        if cell.attributes.contains(.bold) { attributes |= burin_wa_bold }
+        if cell.attributes.contains(.dim) { attributes |= burin_wa_dim }
+        if cell.attributes.contains(.italic) { attributes |= burin_wa_italic }
+        if cell.attributes.contains(.underline) { attributes |= burin_wa_underline }
+        if cell.attributes.contains(.reverse) { attributes |= burin_wa_reverse }
+        var extendedPair = pair
+        var character = cchar_t()
+        // Pairs above 32767 do not fit the short argument; ncurses reads the int behind `opts` instead.
+        if let scalar = cell.glyph.scalar {
+            var characters: (wchar_t, wchar_t) = (wchar_t(scalar.value), 0)
+            withUnsafePointer(to: &characters) { pointer in
+                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { text in
+                    _ = setcchar(&character, text, attributes, Int16(clamping: pair), &extendedPair)
+                }
+            }
+            return character
+        }
+        var characters: [wchar_t] = []
+        for scalar in cell.glyph.text.unicodeScalars {
+            if characters.isEmpty || (characters.count < Int(burin_ccharw_max) && TerminalWidth.width(of: scalar) == 0)
+            {
+                characters.append(wchar_t(scalar.value))
+            } else {
+                break
+            }
+        }
+        if characters.isEmpty { characters.append(0x20) }
+        characters.append(0)
+        _ = setcchar(&character, characters, attributes, Int16(clamping: pair), &extendedPair)
+        return character
+    }
+
+    /// Moves rows that only moved inside ncurses' window, and the bookkeeping with them, so that only
+    /// the rows they uncovered are written cell by cell.
+    private func scroll(_ shift: ScrollDetector.Shift, width: Int, height: Int) {
+        let window = burin_stdscr()
+        scrollok(window, true)
+        wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
+        wscrl(window, Int32(shift.lines))
+        wsetscrreg(window, 0, Int32(height - 1))
+        scrollok(window, false)
+        // The colour pairs of the rows scrolled out of the region are free once this frame is shown.
+        let leaving =
+            shift.lines > 0
+            ? shift.top..<(shift.top + shift.lines) : (shift.bottom + shift.lines + 1)..<(shift.bottom + 1)
+        for y in leaving {
+            shownPairs.withRow(y) { row in
+                for pair in row where pair != 0 { orphanedPairs.append(pair) }
+            }
+        }
+        // ncurses fills uncovered rows with blanks in the default pair.
+        shown.shift(shift, exposed: Cell.blank)
+        shownPairs.shift(shift, exposed: 0)
+        updatePending = true
+    }
+
+    private func forgetShownCells(newSize: CellSize) {
+        for y in 0..<shownPairs.height {
+            shownPairs.withRow(y) { row in
+                for pair in row where pair != 0 { orphanedPairs.append(pair) }
+            }
+        }
+        shownSize = newSize
+        // A cell no frame can produce (normalised cells are never empty), so every cell counts as changed.
+        shown = RowSlots(width: newSize.width, height: newSize.height, fill: Cell(glyph: .empty))
+        shownPairs = RowSlots(width: newSize.width, height: newSize.height, fill: Int32(0))
+        normalisedRow = Array(repeating: .blank, count: max(0, newSize.width))
+        differ.invalidate()
+        updatePending = true
+    }
+
+    /// `frame` cut or padded (with blanks) to `size`.
+    private static func fitted(_ frame: CellGrid, to size: CellSize) -> CellGrid {
+        var grid = CellGrid(size: size)
+        let w = min(frame.size.width, size.width)
+        guard w > 0 else { return grid }
+        for y in 0..<min(frame.size.height, size.height) {
+            for x in 0..<w { grid[x, y] = frame[x, y] }
+        }
+        return grid
+    }
+}

@@ -85,6 +85,12 @@ let package = Package(
             ],
             swiftSettings: strict),
 
+        // An app built on the library alone (only the modules of the Burin product): a git history.
+        .executableTarget(
+            name: "burin-gitlog",
+            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
+            path: "Examples/GitLog", swiftSettings: strict),
+
         .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
@@ -114,6 +120,10 @@ let package = Package(
         .testTarget(
             name: "BurinBenchTests",
             dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GitLogExampleTests",
+            dependencies: ["burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinEndToEndTests", dependencies: ["BurinTestSupport", "BurinCore", "BurinRaster"],

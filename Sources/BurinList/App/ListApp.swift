@@ -87,3 +87,16 @@ public struct ListUpdate<Item: Sendable> {
     /// The item shown now at `index` (live changes applied), if it is loaded.
     public func item(at index: Int) -> Item? { current(index) }
 }
+
+/// What an app that says nothing more gets: the dark theme, no facts or lines of its own, nothing
+/// to update or reload, never busy.
+extension ListApp {
+    public var theme: ListTheme { .dark }
+    public var emptyMessage: String { "nothing to show" }
+    public func update(_ frame: inout ListUpdate<Items.Item>) {}
+    public func reload() -> String { "nothing to reload" }
+    public var statusFacts: [StatusBar.Fact] { [] }
+    public var overlayLines: [String] { [] }
+    public var helpLines: [String] { [] }
+    public var isBusy: Bool { false }
+}

@@ -23,3 +23,12 @@ extension ListItems {
     /// Items that load synchronously have nothing to wait for.
     public func waitUntilLoaded() {}
 }
+
+extension ListItems {
+    /// Items held in memory are always there.
+    public func hasItem(at index: Int) -> Bool { item(at: index) != nil }
+    /// Items held in memory need nothing loaded ahead.
+    public func prefetch(_ range: Range<Int>) {}
+    /// Items held in memory are all known from the start.
+    public var isComplete: Bool { true }
+}

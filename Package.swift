@@ -9,7 +9,8 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Burin",
-    platforms: [.macOS(.v15)],
+    // Linux only (Debian 12 is what is tested): /proc for byte and memory counters, glibc's wcwidth
+    // for widths, ncursesw, fontconfig and FreeType from Debian. No Apple platform is claimed.
     products: [
         // The engine: an app brings its items and a renderer; the engine lays rows out and draws them
         // off the main loop, shows them in a terminal or a snapshot, and runs the list around them.

@@ -1,3 +1,4 @@
+import BurinCore
 import BurinText
 import CProcess
 import Glibc
@@ -82,17 +83,11 @@ enum StandardStreams {
 
     /// Writes all of `bytes`; returns 0, or the errno that stopped it.
     static func write(_ bytes: [UInt8], to fd: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 {
-                offset += n
-            } else if n < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                return n < 0 ? errno : EIO
-            }
+        do throws(SystemError) {
+            try Posix.writeAll(fd, bytes)
+            return 0
+        } catch {
+            return error.code
         }
-        return 0
     }
 }

@@ -1,3 +1,5 @@
+import BurinCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -131,10 +133,8 @@ enum CacheFiles {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
+    /// `call` made again while a signal interrupts it; its result, negative (errno set) on failure.
     private static func retrying<T: BinaryInteger>(_ call: () -> T) -> T {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
+        do throws(SystemError) { return try Posix.retrying("cache file call", call) } catch { return -1 }
     }
 }

@@ -1,3 +1,5 @@
+import BurinCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -39,16 +41,7 @@ public struct TTYChannel: TerminalChannel {
     }
 
     public mutating func write(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+        (try? Posix.writeAll(descriptor, bytes)) != nil
     }
 
     public mutating func read(timeout: Duration) -> [UInt8]? {

@@ -1,3 +1,5 @@
+import BurinCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -107,17 +109,14 @@ public enum ImageLoader {
         /// Reads up to `count` more bytes from the current position (fewer at the end of the file).
         func read(upTo count: Int) throws(ImageError) -> [UInt8] {
             var bytes = [UInt8](repeating: 0, count: max(0, count))
-            var done = 0
-            while done < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, $0.count - done) }
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    throw .unreadable(path: path, reason: ImageLoader.errnoText())
-                }
-                if n == 0 { break }
-                done += n
+            let descriptor = self.descriptor
+            let done = bytes.withUnsafeMutableBytes { raw in
+                Result { () throws(SystemError) in try Posix.readFully(descriptor, into: raw) }
             }
-            bytes.removeSubrange(done...)
+            switch done {
+            case .success(let n): bytes.removeSubrange(n...)
+            case .failure(let error): throw .unreadable(path: path, reason: error.reason)
+            }
             return bytes
         }
     }

@@ -121,13 +121,6 @@ public enum BackgroundQuery {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes[done...].withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
+        (try? Posix.writeAll(descriptor, bytes)) != nil
     }
 }

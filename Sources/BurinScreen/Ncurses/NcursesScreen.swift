@@ -212,19 +212,9 @@ public final class NcursesScreen: Screen {
         writer.invalidate()
     }
 
+    /// A terminal that stops taking bytes loses the mark; the frame still goes out.
     private static func writeAll(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 {
-                offset += n
-            } else if n < 0, errno == EINTR || errno == EAGAIN {
-                continue
-            } else {
-                return
-            }
-        }
+        try? Posix.writeAll(fd, Array(text.utf8))
     }
 
     // MARK: Suspend and shutdown

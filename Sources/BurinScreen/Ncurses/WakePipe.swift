@@ -1,3 +1,5 @@
+import BurinCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,16 +40,12 @@ final class WakePipe: Sendable {
     func drain() -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress, $0.count) }
-            if n > 0 {
-                result.append(contentsOf: buffer[0..<n])
-                if result.count > 4096 { break }
-            } else if n < 0, errno == EINTR {
-                continue
-            } else {
-                break
-            }
+        let fd = readDescriptor
+        while let n = try? buffer.withUnsafeMutableBytes({ raw in
+            try Posix.retrying("read") { read(fd, raw.baseAddress, raw.count) }
+        }), n > 0 {
+            result.append(contentsOf: buffer[0..<n])
+            if result.count > 4096 { break }
         }
         return result
     }

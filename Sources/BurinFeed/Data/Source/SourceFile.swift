@@ -1,3 +1,4 @@
+import BurinCore
 import Glibc
 
 /// An open file the feed reads records from: the data file (read-only) or the stdin spool.
@@ -89,18 +90,11 @@ final class SourceFile: Sendable {
 
     /// Reads up to `count` bytes at `offset` into `buffer`; fewer only at the end of the file.
     func read(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) throws(FeedLoadError) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var done = 0
-        while done < buffer.count {
-            let n = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: displayName, reason: Self.lastError())
-            }
-            if n == 0 { break }
-            done += n
+        do throws(SystemError) {
+            return try Posix.readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+        } catch {
+            throw .unreadable(path: displayName, reason: error.reason)
         }
-        return done
     }
 
     /// Reads `count` bytes at `offset`; fewer only at the end of the file.
@@ -115,15 +109,10 @@ final class SourceFile: Sendable {
 
     /// Appends all of `bytes` (the spool only).
     func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(FeedLoadError) {
-        guard let base = bytes.baseAddress else { return }
-        var done = 0
-        while done < bytes.count {
-            let n = write(descriptor, base + done, bytes.count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: displayName, reason: "spool write failed: \(Self.lastError())")
-            }
-            done += n
+        do throws(SystemError) {
+            try Posix.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
+        } catch {
+            throw .unreadable(path: displayName, reason: "spool write failed: \(error.reason)")
         }
     }
 

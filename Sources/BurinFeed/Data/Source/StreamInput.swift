@@ -1,3 +1,4 @@
+import BurinCore
 import Glibc
 
 /// Something read once from start to end: stdin, a pipe, a FIFO, a character device.
@@ -49,10 +50,10 @@ final class StreamInput: Sendable {
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, -1)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: displayName, reason: SourceFile.lastError())
+            do throws(SystemError) {
+                try Posix.retrying("poll") { poll(&fds, 2, -1) }
+            } catch {
+                throw .unreadable(path: displayName, reason: error.reason)
             }
             if fds[1].revents != 0 { return nil }
             if fds[0].revents & Int16(POLLNVAL) != 0 {
@@ -61,6 +62,7 @@ final class StreamInput: Sendable {
             guard fds[0].revents != 0 else { continue }
             let n = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
+            // Interrupted, or another reader took the bytes: back to waiting.
             if errno == EINTR || errno == EAGAIN { continue }
             throw .unreadable(path: displayName, reason: SourceFile.lastError())
         }

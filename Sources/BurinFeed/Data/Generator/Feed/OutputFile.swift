@@ -1,3 +1,4 @@
+import BurinCore
 import Glibc
 
 /// A file the generator writes, buffered; every libc call of the generator is here.
@@ -28,14 +29,10 @@ struct OutputFile: ~Copyable {
     }
 
     mutating func flush() throws(GeneratorError) {
-        var done = 0
-        while done < buffer.count {
-            let n = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .cannotWrite(path: path, reason: Self.lastError())
-            }
-            done += n
+        do throws(SystemError) {
+            try Posix.writeAll(descriptor, buffer)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -47,27 +47,27 @@ import Testing
 
     static func makeSchedule(seed: UInt64) -> Schedule {
         var rng = SplitMix64(seed: seed)
-        let rows = Int.random(in: 1...300, using: &rng)
-        let viewport = Int.random(in: 1...24, using: &rng)
+        let rows = rng.int(1...300)
+        let viewport = rng.int(1...24)
         var steps: [Step] = []
-        for _ in 0..<Int.random(in: 10...60, using: &rng) {
-            let roll = Int.random(in: 0..<100, using: &rng)
+        for _ in 0..<rng.int(10...60) {
+            let roll = rng.int(0...99)
             switch roll {
             case 0..<22: steps.append(.frame)
-            case 22..<36: steps.append(.scroll(Int.random(in: -6...6, using: &rng)))
-            case 36..<40: steps.append(.fling(Int.random(in: -3...3, using: &rng) * viewport * 2))
-            case 40..<44: steps.append(.jump(Int.random(in: 0..<rows, using: &rng)))
+            case 22..<36: steps.append(.scroll(rng.int(-6...6)))
+            case 36..<40: steps.append(.fling(rng.int(-3...3) * viewport * 2))
+            case 40..<44: steps.append(.jump(rng.int(0...(rows - 1))))
             case 44..<56:
-                let n = Int.random(in: 1...4, using: &rng)
-                steps.append(.update((0..<n).map { _ in Int.random(in: 0..<rows, using: &rng) }))
-            case 56..<59: steps.append(.resize([12, 40, 80].randomElement(using: &rng)!))
+                let n = rng.int(1...4)
+                steps.append(.update((0..<n).map { _ in rng.int(0...(rows - 1)) }))
+            case 56..<59: steps.append(.resize(rng.pick([12, 40, 80])))
             case 59..<84:
-                steps.append(.runJobs(count: Int.random(in: 1...12, using: &rng), seed: rng.next()))
-            case 84..<88: steps.append(.interleave(Bool.random(using: &rng)))
+                steps.append(.runJobs(count: rng.int(1...12), seed: rng.next()))
+            case 84..<88: steps.append(.interleave(rng.percent(50)))
             case 88..<92: steps.append(.holdDeliveries)
             case 92..<96: steps.append(.releaseDeliveries(seed: rng.next()))
-            case 96..<98: steps.append(.policy(DrawPolicy.allCases.randomElement(using: &rng)!))
-            default: steps.append(.tick(milliseconds: Int.random(in: 1...100, using: &rng)))
+            case 96..<98: steps.append(.policy(rng.pick(DrawPolicy.allCases)))
+            default: steps.append(.tick(milliseconds: rng.int(1...100)))
             }
         }
         return Schedule(rows: rows, viewport: viewport, steps: steps)
@@ -104,7 +104,7 @@ import Testing
             // Only a worker's drawing can overlap a frame; a synchronous one is part of the frame.
             guard interleaving, failure == nil, !insideFrame else { return }
             // The main loop moves on while this row is being drawn.
-            if Int.random(in: 0..<3, using: &jobRng) == 0 { h.source.bump(row.rawValue) }
+            if jobRng.int(0...2) == 0 { h.source.bump(row.rawValue) }
             frame("frame during a drawing")
         }
 
@@ -130,15 +130,16 @@ import Testing
                         (h.layoutQueue.queuedCount, { h.layoutQueue.run(at: $0) }),
                         (h.drawQueue.queuedCount, { h.drawQueue.run(at: $0) }),
                     ].filter { $0.0 > 0 }
-                    guard let (queued, run) = queues.randomElement(using: &jobRng) else { break }
-                    _ = run(Int.random(in: 0..<queued, using: &jobRng))
+                    guard !queues.isEmpty else { break }
+                    let (queued, run) = jobRng.pick(queues)
+                    _ = run(jobRng.int(0...(queued - 1)))
                 }
             case .interleave(let on): interleaving = on
             case .holdDeliveries: h.pipeline.inboxForTesting.setHolding(true)
             case .releaseDeliveries(let seed):
                 var rng = SplitMix64(seed: seed)
                 h.pipeline.inboxForTesting.setHolding(false)
-                h.pipeline.inboxForTesting.releaseHeld { $0.shuffled(using: &rng) }
+                h.pipeline.inboxForTesting.releaseHeld { rng.shuffled($0) }
             case .tick(let ms): h.clock.advance(by: .milliseconds(ms))
             case .policy(let policy): h.source.policy = policy
             }

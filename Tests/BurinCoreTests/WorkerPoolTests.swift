@@ -11,7 +11,9 @@ import Testing
     }
 
     @Test func runsEveryJobOnItsWorkersOwnContext() {
-        let pool = WorkerPool<Int>(size: 3, name: "test") { Int.random(in: 0..<1_000_000) }
+        // Each worker numbers its context as it makes it, so a job can tell whose context it ran on.
+        let made = Counter()
+        let pool = WorkerPool<Int>(size: 3, name: "test") { made.value.add(1, ordering: .relaxed).oldValue }
         let done = DispatchSemaphore(value: 0)
         let contexts = Locked<Set<Int>>([])
         let sentinel = Sentinel()
@@ -24,8 +26,10 @@ import Testing
                 })
         }
         for _ in 0..<200 { done.wait() }
-        #expect(contexts.withLock { $0.count } <= 3, "one context per worker, never more")
+        let seen = contexts.withLock { $0 }
+        #expect(!seen.isEmpty && seen.isSubset(of: Set(0..<3)), "only the workers' own contexts: \(seen)")
         pool.shutdown()
+        #expect(made.value.load(ordering: .relaxed) == 3, "one context per worker, never more")
     }
 
     @Test func cancelledJobsAreDroppedBeforeTheyStart() {
@@ -95,9 +99,9 @@ import Testing
         var invariant = DisplayInvariant()
         var rng = SplitMix64(seed: 7)
         for step in 0..<400 {
-            if step % 3 == 0 { pipeline.scroll(by: Int.random(in: -8...12, using: &rng), viewportHeight: 20) }
-            if step % 5 == 0 { source.bump(Int.random(in: 0..<400, using: &rng)) }
-            if step % 97 == 0 { pipeline.width = [30, 40, 50].randomElement(using: &rng)! }
+            if step % 3 == 0 { pipeline.scroll(by: rng.int(-8...12), viewportHeight: 20) }
+            if step % 5 == 0 { source.bump(rng.int(0...399)) }
+            if step % 97 == 0 { pipeline.width = rng.pick([30, 40, 50]) }
             let frame = pipeline.frame(viewportHeight: 20)
             #expect(invariant.check(frame) { source.versions[$0.rawValue] }.isEmpty)
         }

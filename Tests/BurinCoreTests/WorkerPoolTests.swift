@@ -96,6 +96,10 @@ import Testing
         let pipeline = TestPipeline(
             renderer: TestRenderer(), source: source, layoutExecutor: layoutPool, drawExecutor: drawPool,
             clock: MonotonicClock(), width: 40)
+        // Every completion wakes the main loop, as the screen's waker does: the test waits for those
+        // wake-ups instead of polling the clock.
+        let wakeups = DispatchSemaphore(value: 0)
+        pipeline.setWaker { wakeups.signal() }
         var invariant = DisplayInvariant()
         var rng = SplitMix64(seed: 7)
         for step in 0..<400 {
@@ -106,10 +110,16 @@ import Testing
             #expect(invariant.check(frame) { source.versions[$0.rawValue] }.isEmpty)
         }
         var frame = pipeline.frame(viewportHeight: 20)
-        for _ in 0..<2000 where frame.rows.contains(where: { $0.display == .placeholder }) || pipeline.isBusy {
-            usleepMilliseconds(1)
+        while frame.rows.contains(where: { $0.display == .placeholder }) || pipeline.isBusy {
+            // Work is queued, running or delivered, so a wake-up is coming; 10 s is only a bound
+            // against a pipeline that stopped asking for work it still needs.
+            guard wakeups.wait(timeout: .now() + .seconds(10)) == .success else {
+                Issue.record("no completion within 10 s with rows still to draw")
+                break
+            }
             frame = pipeline.frame(viewportHeight: 20)
         }
+        #expect(!frame.rows.isEmpty)
         #expect(frame.rows.allSatisfy { $0.display != .placeholder })
         layoutPool.shutdown()
         drawPool.shutdown()
@@ -118,8 +128,4 @@ import Testing
         #expect(c.drawsAccepted <= c.drawsFinished)
     }
 
-    private func usleepMilliseconds(_ ms: Int) {
-        let until = DispatchTime.now() + .milliseconds(ms)
-        _ = DispatchSemaphore(value: 0).wait(timeout: until)
-    }
 }

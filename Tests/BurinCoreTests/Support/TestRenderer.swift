@@ -15,6 +15,12 @@ final class MidDrawHook: @unchecked Sendable {
     var clock: ManualClock?
     /// Manual-clock time a drawing of a row of each kind takes (none when absent).
     var drawCost: [Int: Duration] = [:]
+    /// Manual-clock time a layout of a row of each kind takes (none when absent).
+    var layoutCost: [Int: Duration] = [:]
+    /// Told of every layout made, wherever it runs.
+    var laidOut: ((ContentKey) -> Void)?
+    /// Told of every drawing finished, wherever it runs.
+    var drawn: ((ContentKey) -> Void)?
 }
 
 /// Lays rows out 1 to 3 lines tall, varying with content and width, and draws each as cells that spell
@@ -30,6 +36,8 @@ struct TestRenderer: RowRenderer {
     func makeDrawContext() {}
 
     func layout(_ content: TestContent, key: ContentKey, context: Void) -> RowLayout {
+        if let cost = hook.layoutCost[kind(of: content)] { hook.clock?.advance(by: cost) }
+        hook.laidOut?(key)
         let height = 1 + (content.id * 7 + content.version * 3 + key.width) % 3
         return RowLayout(key: key, size: CellSize(width: key.width, height: height))
     }
@@ -41,6 +49,7 @@ struct TestRenderer: RowRenderer {
         if isCancelled() { return nil }
         var bitmap = CellBitmap(key: layout.key, size: layout.size)
         bitmap[0, 0] = Cell(Self.signature(layout.key))
+        hook.drawn?(layout.key)
         return bitmap
     }
 
@@ -57,7 +66,8 @@ final class TestSource: RowSource {
     var versions: [Int]
     var unloaded: Set<Int>
     var policy: DrawPolicy = .asyncWhenContentsChange
-    private(set) var prefetched: [Range<Int>] = []
+    /// The range of the latest `prefetch`: the pipeline's preload range in its latest frame.
+    private(set) var lastPrefetched: Range<Int>?
 
     init(count: Int, unloaded: Set<Int> = []) {
         versions = Array(repeating: 0, count: count)
@@ -76,7 +86,7 @@ final class TestSource: RowSource {
     func estimatedHeight(at index: Int, width: Int) -> Int { 2 }
 
     func prefetch(_ range: Range<Int>) {
-        prefetched.append(range)
+        lastPrefetched = range
         unloaded.subtract(range)
     }
 
@@ -94,6 +104,8 @@ struct PipelineHarness {
     let drawQueue = ManualExecutor<Void>(context: ())
     let clock = ManualClock()
     let hook = MidDrawHook()
+    /// The ticket of the drawing job running now (draw jobs go through a `TicketedExecutor`).
+    let drawTicket = RunningTicket()
     let pipeline: TestPipeline
 
     /// The placeholder budget is off unless a test asks for it: the manual clock makes every measured
@@ -102,8 +114,9 @@ struct PipelineHarness {
         source = TestSource(count: rows)
         hook.clock = clock
         pipeline = TestPipeline(
-            renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue, drawExecutor: drawQueue,
-            clock: clock, configuration: configuration, width: width)
+            renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue,
+            drawExecutor: TicketedExecutor(drawQueue, running: drawTicket), clock: clock,
+            configuration: configuration, width: width)
     }
 
     static var asynchronous: PipelineConfiguration {

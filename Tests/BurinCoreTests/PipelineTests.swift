@@ -61,7 +61,11 @@ import Testing
         h.drawQueue.runAll()
         h.hook.action = nil
         let after = h.pipeline.frame(viewportHeight: 5)
-        if case .drawing(let shown) = after.rows[0].display { #expect(shown.key.version == 0) }
+        guard case .drawing(let shown) = after.rows[0].display else {
+            Issue.record("row 0 blanked after its stale drawing was discarded")
+            return
+        }
+        #expect(shown.key.version == 0)
         #expect(h.pipeline.counters.drawsCancelledInFlight == 1)
         let final = h.settle(viewportHeight: 5)
         guard case .drawing(let newest) = final.rows[0].display else {
@@ -115,6 +119,7 @@ import Testing
         config.forceSync = true
         let h = PipelineHarness(rows: 50, configuration: config)
         let frame = h.pipeline.frame(viewportHeight: 12)
+        #expect(!frame.rows.isEmpty)
         var top = 0
         for row in frame.rows {
             #expect(row.height == row.layout?.size.height, "row \(row.index) placed at an estimated height")
@@ -128,11 +133,18 @@ import Testing
         h.settle(viewportHeight: 8)
         h.pipeline.width = 60
         let frame = h.pipeline.frame(viewportHeight: 8)
-        for row in frame.rows {
-            if case .drawing(let b) = row.display { #expect(b.key.width == 60) }
-        }
+        #expect(!frame.rows.isEmpty)
+        // No row was ever drawn at 60 columns, and a drawing of 40 columns is never shown at 60.
+        #expect(frame.rows.allSatisfy { $0.display == .placeholder })
         let settled = h.settle(viewportHeight: 8)
-        #expect(settled.rows.allSatisfy { $0.display != .placeholder })
+        #expect(!settled.rows.isEmpty)
+        for row in settled.rows {
+            guard case .drawing(let b) = row.display else {
+                Issue.record("row \(row.index) still a placeholder after settling")
+                continue
+            }
+            #expect(b.key.width == 60)
+        }
     }
 
     @Test func scrollingStopsAtBothEnds() {

@@ -11,7 +11,9 @@ import Testing
     }
 
     @Test func runsEveryJobOnItsWorkersOwnContext() {
-        let pool = WorkerPool<Int>(size: 3, name: "test") { Int.random(in: 0..<1_000_000) }
+        // Each worker numbers its context as it makes it, so a job can tell whose context it ran on.
+        let made = Counter()
+        let pool = WorkerPool<Int>(size: 3, name: "test") { made.value.add(1, ordering: .relaxed).oldValue }
         let done = DispatchSemaphore(value: 0)
         let contexts = Locked<Set<Int>>([])
         let sentinel = Sentinel()
@@ -24,8 +26,10 @@ import Testing
                 })
         }
         for _ in 0..<200 { done.wait() }
-        #expect(contexts.withLock { $0.count } <= 3, "one context per worker, never more")
+        let seen = contexts.withLock { $0 }
+        #expect(!seen.isEmpty && seen.isSubset(of: Set(0..<3)), "only the workers' own contexts: \(seen)")
         pool.shutdown()
+        #expect(made.value.load(ordering: .relaxed) == 3, "one context per worker, never more")
     }
 
     @Test func cancelledJobsAreDroppedBeforeTheyStart() {
@@ -92,20 +96,30 @@ import Testing
         let pipeline = TestPipeline(
             renderer: TestRenderer(), source: source, layoutExecutor: layoutPool, drawExecutor: drawPool,
             clock: MonotonicClock(), width: 40, style: 0)
+        // Every completion wakes the main loop, as the screen's waker does: the test waits for those
+        // wake-ups instead of polling the clock.
+        let wakeups = DispatchSemaphore(value: 0)
+        pipeline.setWaker { wakeups.signal() }
         var invariant = DisplayInvariant()
         var rng = SplitMix64(seed: 7)
         for step in 0..<400 {
-            if step % 3 == 0 { pipeline.scroll(by: Int.random(in: -8...12, using: &rng), viewportHeight: 20) }
-            if step % 5 == 0 { source.bump(Int.random(in: 0..<400, using: &rng)) }
-            if step % 97 == 0 { pipeline.width = [30, 40, 50].randomElement(using: &rng)! }
+            if step % 3 == 0 { pipeline.scroll(by: rng.int(-8...12), viewportHeight: 20) }
+            if step % 5 == 0 { source.bump(rng.int(0...399)) }
+            if step % 97 == 0 { pipeline.width = rng.pick([30, 40, 50]) }
             let frame = pipeline.frame(viewportHeight: 20)
             #expect(invariant.check(frame) { source.versions[$0.rawValue] }.isEmpty)
         }
         var frame = pipeline.frame(viewportHeight: 20)
-        for _ in 0..<2000 where frame.rows.contains(where: { $0.display == .placeholder }) || pipeline.isBusy {
-            usleepMilliseconds(1)
+        while frame.rows.contains(where: { $0.display == .placeholder }) || pipeline.isBusy {
+            // Work is queued, running or delivered, so a wake-up is coming; 10 s is only a bound
+            // against a pipeline that stopped asking for work it still needs.
+            guard wakeups.wait(timeout: .now() + .seconds(10)) == .success else {
+                Issue.record("no completion within 10 s with rows still to draw")
+                break
+            }
             frame = pipeline.frame(viewportHeight: 20)
         }
+        #expect(!frame.rows.isEmpty)
         #expect(frame.rows.allSatisfy { $0.display != .placeholder })
         layoutPool.shutdown()
         drawPool.shutdown()
@@ -114,8 +128,4 @@ import Testing
         #expect(c.drawsAccepted <= c.drawsFinished)
     }
 
-    private func usleepMilliseconds(_ ms: Int) {
-        let until = DispatchTime.now() + .milliseconds(ms)
-        _ = DispatchSemaphore(value: 0).wait(timeout: until)
-    }
 }

@@ -37,11 +37,12 @@ import Testing
         #expect(resolver.fontconfigQueryCount == 0)
     }
 
-    /// Holds whether or not a CJK font is installed: either one is found and really draws the
-    /// character, or none is and the answer is nil.
-    @Test func cjkFallbackIsAFaceThatHasTheCharacter() {
+    /// scripts/install-deps.sh installs a CJK font (fonts-wqy-microhei): it must be found, and really
+    /// draw the character.
+    @Test func cjkFallbackIsAFaceThatHasTheCharacter() throws {
         let resolver = FontResolver()
-        guard let found = resolver.fallback(for: "中", preferring: .sans) else { return }
+        let found = try #require(
+            resolver.fallback(for: "中", preferring: .sans), "no CJK font: scripts/install-deps.sh installs one")
         let rasterizer = GlyphRasterizer()
         #expect(rasterizer.glyph(for: "中", in: found) != nil)
         #expect(!found.path.contains("DejaVu"))

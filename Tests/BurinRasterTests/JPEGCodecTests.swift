@@ -68,6 +68,8 @@ import Testing
     @Test func flippedBytesNeverCrash() throws {
         let bytes = try JPEGCodec.encode(TestImages.gradient(width: 16, height: 16), quality: 80)
         var generator = SplitMix64(seed: 7)
+        var decoded = 0
+        var refused = 0
         for _ in 0..<200 {
             var damaged = bytes
             for _ in 0..<4 {
@@ -75,10 +77,16 @@ import Testing
                 damaged[i] = UInt8(truncatingIfNeeded: generator.next())
             }
             // Either outcome is fine; the process must survive and any pixels must be well-formed.
-            if let canvas = try? JPEGCodec.decode(damaged) {
+            do {
+                let canvas = try JPEGCodec.decode(damaged)
                 #expect(canvas.pixels.count == canvas.width * canvas.height)
+                decoded += 1
+            } catch {
+                refused += 1
             }
         }
+        // Both outcomes must come up, or one of the two paths went unchecked.
+        #expect(decoded > 0 && refused > 0, "\(decoded) decoded, \(refused) refused")
     }
 
     @Test func oversizedHeaderIsRefusedBeforeDecoding() throws {

@@ -151,11 +151,11 @@ private struct SimulatedScreen {
         var screen = SimulatedScreen(cells: 120, capacity: capacity)
         for frame in 0..<400 {
             var changes: [Int: ColorPairKey] = [:]
-            let count = frame % 50 == 0 ? 120 : Int.random(in: 0...40, using: &generator)
+            let count = frame % 50 == 0 ? 120 : generator.int(0...40)
             for _ in 0..<count {
-                let cell = Int.random(in: 0..<120, using: &generator)
-                let fg = Int32.random(in: -1..<colours, using: &generator)
-                let bg = Int32.random(in: -1..<colours, using: &generator)
+                let cell = generator.int(0...119)
+                let fg = Int32(generator.int(-1...Int(colours) - 1))
+                let bg = Int32(generator.int(-1...Int(colours) - 1))
                 changes[cell] = ColorPairKey(foreground: fg, background: bg)
             }
             screen.present(changes) { ColorPairKey(foreground: $0.foreground % 2, background: $0.background % 2) }

@@ -34,9 +34,9 @@ import Testing
     @Test func the256MappingNeverAnswersAThemedColour() {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<3000 {
-            let r = UInt8.random(in: 0...255, using: &generator)
-            let g = UInt8.random(in: 0...255, using: &generator)
-            let b = UInt8.random(in: 0...255, using: &generator)
+            let r = UInt8(generator.int(0...255))
+            let g = UInt8(generator.int(0...255))
+            let b = UInt8(generator.int(0...255))
             #expect(quantizer.index256(red: r, green: g, blue: b) >= 16)
         }
     }

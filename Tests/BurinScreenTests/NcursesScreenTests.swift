@@ -143,9 +143,10 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         let end = out.ranges(of: "\u{1B}[?2026l")
         let b = out.ranges(of: "b")
         #expect(begin.count == 1 && end.count == 1 && b.count == 1)
-        if let begin = begin.first, let end = end.first, let b = b.first {
-            #expect(begin.upperBound <= b.lowerBound && b.upperBound <= end.lowerBound)
-        }
+        let opened = try #require(begin.first)
+        let drawn = try #require(b.first)
+        let closed = try #require(end.first)
+        #expect(opened.upperBound <= drawn.lowerBound && drawn.upperBound <= closed.lowerBound)
         #expect(out.hasSuffix("\u{1B}[?2026l"))
         #expect(rig.screen.present(grid) == 0, "no frame, no marks")
     }

@@ -33,17 +33,17 @@ import Testing
         let styles = [TextStyle.plain, TextStyle(attributes: .bold), TextStyle(foreground: RGBA(9, 9, 9))]
         for iteration in 0..<3_000 {
             var text = AttributedText()
-            for _ in 0..<Int.random(in: 0...4, using: &generator) {
-                let pieces = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-                    Self.alphabet.randomElement(using: &generator)!
+            for _ in 0..<generator.int(0...4) {
+                let pieces = (0..<generator.int(0...12)).map { _ in
+                    generator.pick(Self.alphabet)
                 }
-                text.append(pieces.joined(), style: styles.randomElement(using: &generator)!)
+                text.append(pieces.joined(), style: generator.pick(styles))
             }
-            let width = Int.random(in: 1...80, using: &generator)
-            let maxLines = Int.random(in: 1...6, using: &generator)
-            let truncation = [Truncation.end, .middle, .start].randomElement(using: &generator)!
-            let alignment = [TextAlignment.left, .center, .right].randomElement(using: &generator)!
-            let origin = CellPoint(x: Int.random(in: 0...5, using: &generator), y: 2)
+            let width = generator.int(1...80)
+            let maxLines = generator.int(1...6)
+            let truncation = generator.pick([Truncation.end, .middle, .start])
+            let alignment = generator.pick([TextAlignment.left, .center, .right])
+            let origin = CellPoint(x: generator.int(0...5), y: 2)
             let block = engine.layout(
                 text, width: width, maxLines: maxLines, truncation: truncation, alignment: alignment,
                 origin: origin)
@@ -74,16 +74,16 @@ import Testing
     @Test func sanitiserNeverLetsAForbiddenScalarThrough() {
         var generator = SplitMix64(seed: 99)
         for _ in 0..<2_000 {
-            let scalars = (0..<Int.random(in: 1...40, using: &generator)).compactMap { _ -> Unicode.Scalar? in
-                let roll = Int.random(in: 0..<4, using: &generator)
+            let scalars = (0..<generator.int(1...40)).compactMap { _ -> Unicode.Scalar? in
+                let roll = generator.int(0...3)
                 let value =
                     roll == 0
-                    ? UInt32.random(in: 0...0xA0, using: &generator)
+                    ? UInt32(generator.int(0...0xA0))
                     : roll == 1
-                        ? UInt32.random(in: 0x2000...0x2070, using: &generator)
+                        ? UInt32(generator.int(0x2000...0x2070))
                         : roll == 2
-                            ? UInt32.random(in: 0xE0000...0xE0080, using: &generator)
-                            : UInt32.random(in: 0...0x10FFFF, using: &generator)
+                            ? UInt32(generator.int(0xE0000...0xE0080))
+                            : UInt32(generator.int(0...0x10FFFF))
                 return Unicode.Scalar(value)
             }
             var string = ""
@@ -107,16 +107,16 @@ import Testing
         let pieces = ["a", "bc", " ", "漢", "かな", "e\u{301}", "😀", "、", "。", "（", "-", "word", "\n"]
         let engine = TextLayoutEngine()
         for _ in 0..<2_000 {
-            let string = (0..<Int.random(in: 2...10, using: &generator)).map { _ in
-                pieces.randomElement(using: &generator)!
+            let string = (0..<generator.int(2...10)).map { _ in
+                generator.pick(pieces)
             }.joined()
-            let split = Int.random(in: 1..<string.count, using: &generator)
+            let split = generator.int(1...(string.count - 1))
             let head = String(string.prefix(split))
             let tail = String(string.dropFirst(split))
             let whole = AttributedText(string)
             let parts = AttributedText(runs: [.init(head), .init(tail, style: TextStyle(attributes: .bold))])
-            let width = Int.random(in: 1...30, using: &generator)
-            let alignment = [TextAlignment.left, .center, .right].randomElement(using: &generator)!
+            let width = generator.int(1...30)
+            let alignment = generator.pick([TextAlignment.left, .center, .right])
             let a = engine.layout(whole, width: width, maxLines: 3, alignment: alignment)
             let b = engine.layout(parts, width: width, maxLines: 3, alignment: alignment)
             #expect(renderedLines(a) == renderedLines(b), "\(string.debugDescription) at \(width)")

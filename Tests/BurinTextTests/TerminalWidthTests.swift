@@ -144,7 +144,7 @@ import Testing
     @Test func everyDisplayClusterIsOneOrTwoColumnsWithAtMostOneSpacingScalar() throws {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<3_000 {
-            let value = UInt32.random(in: 0...0x10FFFF, using: &generator)
+            let value = UInt32(generator.int(0...0x10FFFF))
             guard let scalar = Unicode.Scalar(value) else { continue }
             let string = "a" + String(Character(scalar)) + "\u{301}"
             for cluster in TextMetrics.clusters(string) {

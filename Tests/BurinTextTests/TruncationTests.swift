@@ -49,11 +49,11 @@ import Testing
         var generator = SplitMix64(seed: 42)
         let alphabet = ["a", "漢", " ", "😀", "e\u{301}", "か"]
         for _ in 0..<2_000 {
-            let string = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator)!
+            let string = (0..<generator.int(0...30)).map { _ in
+                generator.pick(alphabet)
             }.joined()
-            let width = Int.random(in: 0...20, using: &generator)
-            let mode = [Truncation.end, .middle, .start].randomElement(using: &generator)!
+            let width = generator.int(0...20)
+            let mode = generator.pick([Truncation.end, .middle, .start])
             let result = TextMetrics.truncate(TextMetrics.clusters(string), toWidth: width, mode: mode)
             #expect(TextMetrics.width(of: result) <= width)
             if TextMetrics.width(string) > width, width > 0 { #expect(result.contains { $0.text == "…" }) }

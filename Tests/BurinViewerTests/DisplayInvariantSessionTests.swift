@@ -20,13 +20,13 @@ import Testing
         var script: [[InputEvent]] = []
         for frame in 0..<frames {
             var events: [InputEvent] = []
-            switch Int.random(in: 0..<100, using: &rng) {
-            case 0..<30: events.append(.key(keys[Int.random(in: 0..<keys.count, using: &rng)]))
+            switch rng.int(0...99) {
+            case 0..<30: events.append(.key(rng.pick(keys)))
             case 30..<40: events.append(.mouse(.wheelDown(x: 10, y: 3)))
             case 40..<44: events.append(.mouse(.wheelUp(x: 10, y: 3)))
             case 44..<47:
                 events.append(
-                    .mouse(.click(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<23, using: &rng))))
+                    .mouse(.click(x: rng.int(0...79), y: rng.int(0...22))))
             default: break
             }
             if frame % 60 == 59 {

@@ -18,12 +18,16 @@ import Testing
             })
     }
 
-    private static func expectEveryVisibleRowMatches(_ h: ViewerHarness, _ query: String) {
+    /// `settled`: every row must be drawn by now (while a scan runs, placeholders are fine).
+    private static func expectEveryVisibleRowMatches(_ h: ViewerHarness, _ query: String, settled: Bool = true) {
         #expect(!h.rows.isEmpty)
         for row in h.rows {
             let item = h.item(atListIndex: row.index)
             #expect(item?.matches(query) == true, "row \(row.index) (\(String(describing: row.id))) does not match")
-            if case .drawing(let bitmap) = row.display { #expect(bitmap.key.row == row.id) }
+            switch row.display {
+            case .drawing(let bitmap): #expect(bitmap.key.row == row.id)
+            case .placeholder: if settled { Issue.record("row \(row.index) is a placeholder on a settled screen") }
+            }
         }
     }
 
@@ -131,7 +135,7 @@ import Testing
         var sawScanning = false
         for _ in 0..<400 where !h.viewer.isSettled {
             sawScanning = sawScanning || h.statusLine.contains("scanning…")
-            Self.expectEveryVisibleRowMatches(h, query)
+            Self.expectEveryVisibleRowMatches(h, query, settled: false)
             h.step()
         }
         #expect(h.viewer.isSettled)

@@ -69,7 +69,10 @@ import Testing
         while !h.viewer.isSettled {
             let last = try #require(h.rows.last)
             #expect(last.index == count - 1 && last.top + last.height == h.viewportHeight, "frame \(h.frames)")
-            guard h.frames < 200 else { break }
+            guard h.frames < 200 else {
+                Issue.record("not settled after 200 frames")
+                break
+            }
             h.step()
         }
         let last = try #require(h.rows.last)

@@ -36,11 +36,15 @@ import Testing
         let h = ViewerHarness(feed: try fixture.source())
         h.settle()
         let hit = try #require(Self.target(h) { if case .filter(let q) = $0 { q.hasPrefix("spicy") } else { false } })
-        guard case .filter(let tag) = hit.action else { return }
+        guard case .filter(let tag) = hit.action else {
+            Issue.record("the region found is not a filter: \(hit.action)")
+            return
+        }
         h.step([.mouse(.click(x: hit.x, y: hit.y))])
         h.settle()
         #expect(h.viewer.model.filter?.query == tag)
         #expect(h.viewer.model.rowCount == 12)
+        #expect(!h.rows.isEmpty)
         for row in h.rows { #expect(h.item(atListIndex: row.index)?.matches(tag) == true) }
         #expect(h.statusLine.contains("filter \"\(tag)\""))
         h.press(.escape)

@@ -23,8 +23,11 @@ import Testing
             #expect(bitmap.key.row == row.id, sourceLocation: sourceLocation)
         }
         // The list fills the screen above the status bar (the feed is far longer than a screen).
-        if let last = h.rows.last, h.viewportHeight > 0 {
-            #expect(last.top + last.height >= h.viewportHeight, sourceLocation: sourceLocation)
+        if h.viewportHeight > 0 {
+            let bottom = h.rows.last.map { $0.top + $0.height }
+            #expect(
+                bottom.map { $0 >= h.viewportHeight } == true, "rows end at \(String(describing: bottom))",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -85,7 +88,7 @@ import Testing
         h.press(.character("d"), .character("d"), .character("j"))
         var rng = SplitMix64(seed: 0x5_70_12)
         var sizes = (0..<97).map { _ in
-            (Int.random(in: 1...200, using: &rng), Int.random(in: 1...70, using: &rng))
+            (rng.int(1...200), rng.int(1...70))
         }
         sizes.insert((1, 1), at: 10)
         sizes.insert((2, 2), at: 40)
@@ -123,7 +126,7 @@ import Testing
         var rng = SplitMix64(seed: 0xBEEF)
         for i in 0..<60 {
             let size =
-                i % 20 == 0 ? (1, 1) : (Int.random(in: 1...160, using: &rng), Int.random(in: 1...50, using: &rng))
+                i % 20 == 0 ? (1, 1) : (rng.int(1...160), rng.int(1...50))
             h.step([.resize(columns: size.0, rows: size.1), .key(.character(i % 3 == 0 ? " " : "k"))])
             #expect(GridChecks.problems(in: h.grid) == [])
         }

@@ -1,6 +1,11 @@
 /// A tiny seeded random number generator (SplitMix64), so demo data, property tests and live updates
 /// replay the same on every machine from their seed:
 /// only integer arithmetic, no platform generator, no floating-point library calls.
+///
+/// Use its own methods (`int`, `unit`, `percent`, `pick`, `shuffle`), never the standard library's
+/// `random(in:using:)`, `randomElement(using:)` or `shuffled(using:)` with it: how those turn the
+/// generator's words into values is the standard library's to change between toolchains, and a
+/// printed failing seed must replay on every one.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -33,7 +38,24 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         int(0...99) < percent
     }
 
+    /// One of `items`, each as likely; `items` must not be empty.
     public mutating func pick<T>(_ items: [T]) -> T {
         items[int(0...(items.count - 1))]
+    }
+
+    /// Puts `items` in a uniformly random order (Fisher-Yates, drawing each swap with `int`), the
+    /// same order for the same seed on every toolchain. O(n).
+    public mutating func shuffle<T>(_ items: inout [T]) {
+        guard items.count > 1 else { return }
+        for i in stride(from: items.count - 1, to: 0, by: -1) {
+            items.swapAt(i, int(0...i))
+        }
+    }
+
+    /// `items` in a uniformly random order; see `shuffle`.
+    public mutating func shuffled<T>(_ items: [T]) -> [T] {
+        var copy = items
+        shuffle(&copy)
+        return copy
     }
 }

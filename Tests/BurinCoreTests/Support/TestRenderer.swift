@@ -15,6 +15,12 @@ final class MidDrawHook: @unchecked Sendable {
     var clock: ManualClock?
     /// Manual-clock time a drawing of a row of each kind takes (none when absent).
     var drawCost: [Int: Duration] = [:]
+    /// Manual-clock time a layout of a row of each kind takes (none when absent).
+    var layoutCost: [Int: Duration] = [:]
+    /// Told of every layout made, wherever it runs.
+    var laidOut: ((RowID) -> Void)?
+    /// Told of every drawing finished, wherever it runs.
+    var drawn: ((RowID) -> Void)?
 }
 
 /// Lays rows out 1 to 3 lines tall, varying with content and width, and draws each with a first cell
@@ -34,6 +40,8 @@ struct TestRenderer: RowRenderer {
     func makeDrawContext() {}
 
     func layout(_ content: TestContent, width: Int, style: Int, context: Void) -> RowLayout<Never> {
+        if let cost = hook.layoutCost[kind(of: content)] { hook.clock?.advance(by: cost) }
+        hook.laidOut?(RowID(content.id))
         let height = 1 + (content.id * 7 + content.version * 3 + width) % 3
         let signature = Self.signature(row: content.id, version: content.version)
         return RowLayout(
@@ -51,6 +59,7 @@ struct TestRenderer: RowRenderer {
         if isCancelled() { return nil }
         var bitmap = CellBitmap(size: layout.size)
         bitmap[0, 0] = Cell(signature)
+        hook.drawn?(row)
         return bitmap
     }
 
@@ -69,7 +78,8 @@ final class TestSource: RowSource {
     var versions: [Int]
     var unloaded: Set<Int>
     var policy: DrawPolicy = .asyncWhenContentsChange
-    private(set) var prefetched: [Range<Int>] = []
+    /// The range of the latest `prefetch`: the pipeline's preload range in its latest frame.
+    private(set) var lastPrefetched: Range<Int>?
 
     init(count: Int, unloaded: Set<Int> = []) {
         versions = Array(repeating: 0, count: count)
@@ -88,7 +98,7 @@ final class TestSource: RowSource {
     func estimatedHeight(at index: Int, width: Int) -> Int { 2 }
 
     func prefetch(_ range: Range<Int>) {
-        prefetched.append(range)
+        lastPrefetched = range
         unloaded.subtract(range)
     }
 
@@ -106,6 +116,8 @@ struct PipelineHarness {
     let drawQueue = ManualExecutor<Void>(context: ())
     let clock = ManualClock()
     let hook = MidDrawHook()
+    /// The ticket of the drawing job running now (draw jobs go through a `TicketedExecutor`).
+    let drawTicket = RunningTicket()
     let pipeline: TestPipeline
 
     /// The placeholder budget is off unless a test asks for it: the manual clock makes every measured
@@ -114,8 +126,9 @@ struct PipelineHarness {
         source = TestSource(count: rows)
         hook.clock = clock
         pipeline = TestPipeline(
-            renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue, drawExecutor: drawQueue,
-            clock: clock, configuration: configuration, width: width, style: 0)
+            renderer: TestRenderer(hook: hook), source: source, layoutExecutor: layoutQueue,
+            drawExecutor: TicketedExecutor(drawQueue, running: drawTicket), clock: clock,
+            configuration: configuration, width: width, style: 0)
     }
 
     static var asynchronous: PipelineConfiguration {

@@ -1,10 +1,16 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Burin: asynchronous drawing of a terminal list, in the manner of Graver and YYAsyncLayer.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    // The engine is generic over an app's renderer, and its hot paths (the pipeline's frame, the
+    // scheduler's dictionaries keyed by `ContentKey<Style>`) would otherwise run unspecialized in the
+    // app's module: metadata lookups and value-witness copies on every key, ~1.5x the main loop's time
+    // (`burin bench --scenario micro`, docs/DECISIONS.md). Tools version 6.2 lets a package that
+    // depends on Burin accept this flag.
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -3,7 +3,7 @@ public import BurinScreen
 import Glibc
 
 /// A real ncurses screen whose output goes to an unlinked file in memory (/dev/shm), which the
-/// screen's byte meter reads by its offset and empties every frame: what a terminal of `size` would
+/// screen's byte meter reads by its offset and rewinds every frame: what a terminal of `size` would
 /// be sent, without a terminal, for the price of two system calls a frame (a disk file's truncation
 /// cost more than ncurses' own work); /dev/null where there is no /dev/shm, counted by the thread's
 /// write counter instead. ncurses reads the size from LINES and COLUMNS when the output is not a

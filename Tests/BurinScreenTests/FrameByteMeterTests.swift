@@ -4,7 +4,7 @@ import Testing
 @testable import BurinScreen
 
 @Suite struct FrameByteMeterTests {
-    @Test func aScratchFileIsCountedByItsOffsetAndEmptiedEachFrame() throws {
+    @Test func aScratchFileIsCountedByItsOffsetAndRewoundEachFrame() throws {
         var template = Array("/tmp/burin-meter-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         try #require(fd >= 0)
@@ -14,12 +14,14 @@ import Testing
         let frame = [UInt8](repeating: 0x41, count: 1234)
         _ = frame.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         #expect(meter.bytesSinceLastFrame() == 1234)
-        var info = stat()
-        fstat(fd, &info)
-        #expect(info.st_size == 0)
         _ = frame.withUnsafeBytes { write(fd, $0.baseAddress, 10) }
         #expect(meter.bytesSinceLastFrame() == 10)
         #expect(meter.bytesSinceLastFrame() == 0)
+        // The next frame overwrites the last from the start: the file is as large as the largest frame.
+        var info = stat()
+        fstat(fd, &info)
+        #expect(info.st_size == 1234)
+        #expect(lseek(fd, 0, SEEK_CUR) == 0)
     }
 
     @Test func anOrdinaryFileIsCountedByItsOffsetAndKept() throws {

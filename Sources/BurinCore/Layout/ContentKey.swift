@@ -12,6 +12,10 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// `Style` is the renderer's own: whatever beyond the content and the width changes how rows look
 /// (a theme, a blitter, a colour depth). The pipeline makes every key itself, so a renderer can
 /// never file work under another row's key.
+///
+/// The caches look keys up many times a frame, and a style may be large (a theme of many colours),
+/// so a key carries its style's hash, taken once: hashing a key is one round of SipHash whatever the
+/// style, and keys of different styles are told apart without comparing the styles.
 public struct ContentKey<Style: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// Which row.
     public var row: RowID
@@ -20,24 +24,36 @@ public struct ContentKey<Style: Hashable & Sendable>: Hashable, Sendable, Custom
     /// The width in cells the row was laid out for.
     public var width: Int
     /// How rows look: a change redraws every row.
-    public var style: Style
+    public var style: Style { didSet { styleHash = style.hashValue } }
+    /// `style.hashValue`, kept.
+    private var styleHash: Int
 
     public init(row: RowID, version: Int, width: Int, style: Style) {
+        self.init(row: row, version: version, width: width, style: style, styleHash: style.hashValue)
+    }
+
+    /// A key whose style's hash the caller already has (the pipeline takes it once per style).
+    init(row: RowID, version: Int, width: Int, style: Style, styleHash: Int) {
         self.row = row
         self.version = version
         self.width = width
         self.style = style
+        self.styleHash = styleHash
     }
 
     public var description: String { "\(row)v\(version)w\(width)" }
 
-    /// The row, version and width mixed into one combine before the style's own: the caches look
-    /// keys up many times a frame, and each combine is a round of SipHash.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.row == b.row && a.version == b.version && a.width == b.width && a.styleHash == b.styleHash
+            && a.style == b.style
+    }
+
+    /// The row, version, width and style's hash mixed into one combine.
     public func hash(into hasher: inout Hasher) {
         var h = UInt64(bitPattern: Int64(row.rawValue)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(bitPattern: Int64(version))) &* 0xC2B2_AE3D_27D4_EB4F
-        h ^= UInt64(bitPattern: Int64(width))
+        h = (h ^ UInt64(bitPattern: Int64(width))) &* 0x1656_67B1_9E37_79F9
+        h ^= UInt64(bitPattern: Int64(styleHash))
         hasher.combine(h)
-        hasher.combine(style)
     }
 }

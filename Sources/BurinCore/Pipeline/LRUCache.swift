@@ -55,10 +55,9 @@ public struct LRUCache<Key: Hashable, Value> {
     /// `transform` of the value for `key`, without copying the value out, touching recency or counters.
     public func peek<T>(_ key: Key, _ transform: (borrowing Value) -> T) -> T? {
         guard let i = index[key] else { return nil }
-        switch slots[i].value {
-        case .some(let value): return transform(value)
-        case .none: return nil
-        }
+        // Through the buffer, the slot is borrowed in place: `slots[i]` would copy it, key and value,
+        // retaining whatever they hold (a layout's arrays), for every height the planner asks.
+        return slots.withUnsafeBufferPointer { $0[i].value.map { transform($0) } }
     }
 
     /// Whether `key` is cached, without touching recency or counters.

@@ -42,7 +42,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public var width: Int
     /// How rows look (the renderer's style). A change redraws every row, showing the old drawings
     /// until the new ones arrive.
-    public var style: Renderer.Style
+    public var style: Renderer.Style { didSet { styleHash = style.hashValue } }
+    /// `style.hashValue`, taken once for all the keys made with it.
+    private var styleHash: Int
 
     /// The top of the viewport.
     public var position: ScrollPosition { scrolling.position }
@@ -62,6 +64,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         self.configuration = configuration
         self.width = width
         self.style = style
+        styleHash = style.hashValue
         scheduler = Scheduler(configuration: configuration)
         planner = RangePlanner(configuration: configuration)
     }
@@ -274,7 +277,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     }
 
     private func key(for row: RowIdentity) -> Key {
-        ContentKey(row: row.id, version: row.version, width: width, style: style)
+        ContentKey(row: row.id, version: row.version, width: width, style: style, styleHash: styleHash)
     }
 
     private func height(at index: Int) -> Int {

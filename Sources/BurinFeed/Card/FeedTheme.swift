@@ -7,10 +7,15 @@ public import BurinCore
 /// On a terminal whose own background matches the theme (dark on dark, light on light), the page is
 /// left to the terminal, so the feed sits on the user's own background; otherwise it is painted
 /// (see `FeedStyle.paintsPage`), so cards never stand on a background they were not made for.
+///
+/// Only the themes below exist, each with its own `id`, so a theme is equal to and hashes as its
+/// `id`, and holds nothing counted: it is part of every content key (through `FeedLook`), which the
+/// pipeline copies and compares many times a frame.
 public struct FeedTheme: Sendable, Hashable {
     /// Folded into every content key: a theme change redraws every row.
     public let id: Int
-    public let name: String
+    private let nameText: StaticString
+    public var name: String { nameText.description }
     /// Whether the theme is for a light page (dark text on light cards).
     public let isLight: Bool
     /// Between and around the cards, where the page is painted; a snapshot's default background.
@@ -43,7 +48,7 @@ public struct FeedTheme: Sendable, Hashable {
     public let statusText: RGBA
 
     public static let dark = FeedTheme(
-        id: 1, name: "dark", isLight: false, page: RGBA(hex: 0x16161D), text: RGBA(hex: 0xD8D8D8),
+        id: 1, nameText: "dark", isLight: false, page: RGBA(hex: 0x16161D), text: RGBA(hex: 0xD8D8D8),
         card: RGBA(hex: 0x20222B), cardFocused: RGBA(hex: 0x2C3040), focusBar: RGBA(hex: 0xFFC53D),
         title: RGBA(hex: 0xF2F2F2), body: RGBA(hex: 0xC9CBD3), secondary: RGBA(hex: 0x8A8E9C),
         price: RGBA(hex: 0xFF8A3D), rating: RGBA(hex: 0xFFB020), ratingEmpty: RGBA(hex: 0x62667A),
@@ -54,7 +59,7 @@ public struct FeedTheme: Sendable, Hashable {
         statusBar: RGBA(hex: 0x2B2E3A), statusText: RGBA(hex: 0xDADCE4))
 
     public static let light = FeedTheme(
-        id: 2, name: "light", isLight: true, page: RGBA(hex: 0xFFFFFF), text: RGBA(hex: 0x1D1F24),
+        id: 2, nameText: "light", isLight: true, page: RGBA(hex: 0xFFFFFF), text: RGBA(hex: 0x1D1F24),
         card: RGBA(hex: 0xEEF0F3), cardFocused: RGBA(hex: 0xFFF1CC), focusBar: RGBA(hex: 0xE69A00),
         title: RGBA(hex: 0x1D1F24), body: RGBA(hex: 0x3A3D45), secondary: RGBA(hex: 0x6E727D),
         price: RGBA(hex: 0xD0520F), rating: RGBA(hex: 0xD98A00), ratingEmpty: RGBA(hex: 0xA9ADB8),
@@ -66,6 +71,10 @@ public struct FeedTheme: Sendable, Hashable {
 
     /// The themes by name, for `--theme`.
     public static let all: [FeedTheme] = [.dark, .light]
+
+    public static func == (a: FeedTheme, b: FeedTheme) -> Bool { a.id == b.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The theme made for a page of this lightness.
     public static func matching(lightBackground: Bool) -> FeedTheme { lightBackground ? .light : .dark }

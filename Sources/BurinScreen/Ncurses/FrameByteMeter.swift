@@ -11,7 +11,10 @@
 /// descriptor (-1), so nothing would be written and terminal modes could not be set. So the meter
 /// asks the kernel:
 /// - When the output is a regular file (tests, the bench's counting terminal), the file's offset is
-///   the count. A scratch file (the bench's) is emptied after each reading, so it never grows.
+///   the count. A scratch file (the bench's) is rewound after each reading, so it never grows past
+///   the largest frame; it is not truncated, so the next frame overwrites pages the file already
+///   has instead of the kernel finding fresh ones (a truncation per frame was 1% of the bench's
+///   main loop, and its page faults more).
 /// - Otherwise (a real terminal), the `wchar` counter of /proc/thread-self/io: every byte ncurses'
 ///   `write` calls passed, since the main loop is the only thread that draws. The file is opened once
 ///   (by the thread that makes the meter: "thread-self" names the opener) and re-read with `pread`;
@@ -21,7 +24,7 @@
 /// - Note: Main loop only.
 final class FrameByteMeter {
     private enum Source {
-        case fileOffset(Int32, emptied: Bool)
+        case fileOffset(Int32, rewound: Bool)
         case threadCounter(Int32)
         case none
     }
@@ -32,11 +35,11 @@ final class FrameByteMeter {
     private var last = 0
 
     /// A meter for frames written to `outputDescriptor` by the calling thread; `isScratch` says a
-    /// regular file there may be emptied after each frame.
+    /// regular file there may be rewound after each frame.
     init(outputDescriptor: Int32, isScratch: Bool = false) {
         var info = stat()
         if fstat(outputDescriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-            source = .fileOffset(outputDescriptor, emptied: isScratch)
+            source = .fileOffset(outputDescriptor, rewound: isScratch)
         } else {
             let fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC)
             source = fd >= 0 ? .threadCounter(fd) : .none
@@ -52,8 +55,8 @@ final class FrameByteMeter {
     func bytesSinceLastFrame() -> Int {
         guard let now = reading() else { return 0 }
         defer { last = now }
-        if case .fileOffset(let fd, emptied: true) = source {
-            empty(fd)
+        if case .fileOffset(let fd, rewound: true) = source {
+            rewind(fd)
             return max(0, now)
         }
         return max(0, now - last)
@@ -61,14 +64,11 @@ final class FrameByteMeter {
 
     /// Forgets what was written since the last frame (output that was not a frame: suspend, resume).
     func rebase() {
-        if case .fileOffset(let fd, emptied: true) = source { empty(fd) }
+        if case .fileOffset(let fd, rewound: true) = source { rewind(fd) }
         last = reading() ?? last
     }
 
-    private func empty(_ fd: Int32) {
-        _ = ftruncate(fd, 0)
-        _ = lseek(fd, 0, SEEK_SET)
-    }
+    private func rewind(_ fd: Int32) { _ = lseek(fd, 0, SEEK_SET) }
 
     /// The file offset or the thread's write counter now.
     private func reading() -> Int? {

@@ -101,9 +101,25 @@ final class NcursesFrameWriter {
         while true {
             var complete = true
             for pair in orphanedPairs { pairs.release(pair) }
+            // Taken out of the table while it works, so its caches are not copied on write.
+            var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
+            // Neighbouring cells mostly share their colours (a run of card background, a word of
+            // text): the previous cell's pair is reused when everything its reduction reads is equal.
+            var last: (signature: PairSignature, key: ColorPairKey)?
             for k in changes.cells.indices {
                 let cell = changes.cells[k]
-                let key = cell.isContinuation ? ColorPairKey.terminalDefault : pairKey(for: cell, mode: mode)
+                let key: ColorPairKey
+                if cell.isContinuation || mode == .none {
+                    key = .terminalDefault
+                } else {
+                    let signature = PairSignature(cell)
+                    if let last, last.signature == signature {
+                        key = last.key
+                    } else {
+                        key = pairKey(for: cell, reducer: &reducer)
+                        last = (signature, key)
+                    }
+                }
                 guard let acquisition = pairs.acquire(key) else {
                     complete = false
                     break
@@ -115,6 +131,7 @@ final class NcursesFrameWriter {
                 pairs.release(shownPairs[x, y])
                 changes.pairs[k] = acquisition.pair
             }
+            reducers[mode] = reducer
             if complete { return }
             pairs.abandonFrame()
             // .none needs only pair 0, which always succeeds, so the chain ends.
@@ -122,12 +139,24 @@ final class NcursesFrameWriter {
         }
     }
 
-    private func pairKey(for cell: Cell, mode: ColorMode) -> ColorPairKey {
-        if mode == .none { return .terminalDefault }
-        // Taken out of the table while it works, so its caches are not copied on write.
-        var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
+    /// What a cell's colour reduction reads: its colours, whether it is reversed, and whether it has
+    /// ink (which the contrast rule looks after).
+    private struct PairSignature: Equatable {
+        var foreground: CellColor
+        var background: CellColor
+        var reversed: Bool
+        var hasInk: Bool
+
+        init(_ cell: Cell) {
+            foreground = cell.foreground
+            background = cell.background
+            reversed = cell.attributes.contains(.reverse)
+            hasInk = ContrastRule.hasInk(cell.glyph)
+        }
+    }
+
+    private func pairKey(for cell: Cell, reducer: inout ColorReducer) -> ColorPairKey {
         let colors = reducer.reduce(cell)
-        reducers[mode] = reducer
         return ColorPairKey(
             foreground: colorNumber(colors.foreground, isForeground: true),
             background: colorNumber(colors.background, isForeground: false))

@@ -37,7 +37,7 @@ public final class NcursesScreen: Screen {
         public var handlesSignals: Bool
         public var inputDescriptor: Int32
         public var outputDescriptor: Int32
-        /// The output is a scratch file (a byte-counting bench) that may be emptied after each frame.
+        /// The output is a scratch file (a byte-counting bench) that may be rewound after each frame.
         public var outputIsScratch: Bool
         public var environment: TerminalEnvironment
 

@@ -5,12 +5,15 @@ import BurinText
 /// (`--mode`), for profiling one of them; the ratios then are absent.
 public struct ScenarioReport: Sendable {
     public var scenario: BenchScenario
+    /// What the scenario ran on (`BenchFeed.label`).
+    public var feed: String
     public var size: CellSize
     public var async: ModeResult?
     public var sync: ModeResult?
 
-    public init(scenario: BenchScenario, size: CellSize, async: ModeResult?, sync: ModeResult?) {
+    public init(scenario: BenchScenario, feed: String, size: CellSize, async: ModeResult?, sync: ModeResult?) {
         self.scenario = scenario
+        self.feed = feed
         self.size = size
         self.async = async
         self.sync = sync
@@ -33,7 +36,7 @@ public struct ScenarioReport: Sendable {
         if let async { modes["async"] = async.json }
         if let sync { modes["sync"] = sync.json }
         var json: [String: Any] = [
-            "scenario": scenario.rawValue, "size": "\(size.width)x\(size.height)", "modes": modes,
+            "scenario": scenario.rawValue, "feed": feed, "size": "\(size.width)x\(size.height)", "modes": modes,
         ]
         if !ratios.isEmpty { json["ratios"] = ratios }
         return json

@@ -27,8 +27,12 @@ enum BenchCommand {
             }
         let imageFolder = args.value("images")
         let cell = try args.value("cell").map(parseCellPixels)
+        let feedOption = args.value("feed")
         try args.checkAllClaimed()
-        let path = common.path ?? "demo-data/merchants.jsonl"
+        let feed: BenchFeed
+        do { feed = try BenchFeed(option: feedOption, file: common.path) } catch { throw UsageError(error.description) }
+        // The scroll scenarios run on `feed`; micro, quality and load measure the demo data (or FILE).
+        let path = common.path ?? BenchFeed.demoPath
         common.viewer.title = "bench"
         let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "all", "load-child"]
         guard valid.contains(name) else {
@@ -47,15 +51,17 @@ enum BenchCommand {
             return 0
         }
         let scenarios = name == "all" ? BenchScenario.allCases : BenchScenario(rawValue: name).map { [$0] } ?? []
+        let scrollPath = scenarios.isEmpty ? path : try feed.path(progress: { progress.show($0) })
         for scenario in scenarios {
-            var runner = ScenarioRunner(path: path, size: size, frames: frames, options: common.viewer)
+            var runner = ScenarioRunner(path: scrollPath, size: size, frames: frames, options: common.viewer)
             runner.speed = speed
             var modes: [String: ModeResult] = [:]
             for (mode, sync) in runs {
                 runner.progress = { done, all in progress.show("\(scenario.rawValue) \(mode): frame \(done)/\(all)") }
                 modes[mode] = try runner.run(scenario, sync: sync)
             }
-            let report = ScenarioReport(scenario: scenario, size: size, async: modes["async"], sync: modes["sync"])
+            let report = ScenarioReport(
+                scenario: scenario, feed: feed.label, size: size, async: modes["async"], sync: modes["sync"])
             results.append(report.json)
             table += report.tableRows
             if let a = modes["async"], let s = modes["sync"] {
@@ -108,7 +114,7 @@ enum BenchCommand {
             try emit(results.count == 1 ? results[0] : results, json: true)
         } else {
             // Rows may name pictures (`--images DIR`): sanitised like every other line burin writes.
-            let lines = (scenarios.isEmpty ? [] : [ScenarioReport.tableHeader]) + table
+            let lines = (scenarios.isEmpty ? [] : ["feed: " + feed.label, ScenarioReport.tableHeader]) + table
             try StandardStreams.output(Array(lines.map { Sanitizer.printable($0) + "\n" }.joined().utf8))
         }
         return 0

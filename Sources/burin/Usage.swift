@@ -52,10 +52,16 @@ enum Usage {
                              rendering what came (default 10)
           also --blitter, --color, --theme, --base, --workers, --no-freetype
 
-        bench options:
+        bench options (FILE: the feed the scroll scenarios run on; --fps sets their frame rate):
+          --feed NAME        photos (default: 2,000 merchants with a photo each, made in the
+                             cache on the first run) or demo (the bundled demo data)
           --size COLSxROWS   (default 200x60)
-          --scenario NAME    steady, fling, jumps, live, load, micro, quality or all (default all)
+          --scenario NAME    steady, fling, flick, jumps, live (the scroll scenarios), load,
+                             micro, quality or all (default all)
+          --mode MODE        async, sync or both (default both: the ratios need both)
+          --speed S          scroll speed in screens per second (default: the scenario's)
           --frames N         frames per run (default 600)
+          --plot FILE.png    main-loop time of every frame, async against sync, as a picture
           --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's, and generated ones)
           --cell WxH         quality: a terminal cell in pixels (default 9x18)
           --json             JSON instead of a table

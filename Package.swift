@@ -107,7 +107,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
-            exclude: ["Support/image_server.py"], swiftSettings: strict),
+            swiftSettings: strict),
         .testTarget(
             name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinList", "BurinTestSupport"],
             swiftSettings: strict),

@@ -67,6 +67,7 @@ let package = Package(
             name: "BurinViewer",
             dependencies: [
                 "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+                "BurinFetch",
             ],
             swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures.
@@ -81,7 +82,7 @@ let package = Package(
             name: "burin",
             dependencies: [
                 "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer",
-                "BurinBench", "BurinGraphics", "CProcess",
+                "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -109,7 +110,8 @@ let package = Package(
             name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinList", "BurinTestSupport"],
+            name: "BurinViewerTests",
+            dependencies: ["BurinViewer", "BurinList", "BurinFetch", "BurinRaster", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",

@@ -83,6 +83,7 @@ import Testing
         #expect(transport.complete(Self.url(1), with: .failure(.httpStatus(404))))
         #expect(rows.update(supply: supply, visible: [1]) == [1])
         #expect(Self.draw(supply, 1) == .failed(reason: "HTTP 404"))
+        #expect(rows.failedCount(among: [0, 1], in: supply.store) == 1)
     }
 
     @Test func aRowFirstDrawnAfterItsPictureCameIsLeftAlone() {

@@ -53,6 +53,14 @@ public struct RemoteImageRows {
     /// The image address row `row` was last handed out with, if it is remembered.
     public func address(of row: Int) -> String? { addressByRow[row] }
 
+    /// How many of `rows` show an image whose fetch failed, as `store` says now.
+    public func failedCount(among rows: [Int], in store: RemoteImageStore) -> Int {
+        rows.count { row in
+            guard let address = addressByRow[row], case .failed = store.state(of: address) else { return false }
+            return true
+        }
+    }
+
     /// How many of `rows` wait for their image (asked for or about to be).
     public func waitingCount(among rows: [Int]) -> Int {
         rows.count {

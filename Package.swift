@@ -75,7 +75,7 @@ let package = Package(
             name: "BurinBench",
             dependencies: [
                 "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinViewer", "BurinGraphics",
+                "BurinViewer", "BurinGraphics", "BurinFetch",
             ],
             swiftSettings: strict),
         .executableTarget(

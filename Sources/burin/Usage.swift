@@ -62,7 +62,9 @@ enum Usage {
 
         bench options:
           --size COLSxROWS   (default 200x60)
-          --scenario NAME    steady, fling, jumps, live, load, micro, quality or all (default all)
+          --scenario NAME    steady, fling, jumps, live, load, micro, quality or all (default all);
+                             url: fling with each row's photo by URL from a loopback server (python3,
+                             0-500 ms each) against the same photos as files (not part of all)
           --frames N         frames per run (default 600)
           --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's, and generated ones)
           --cell WxH         quality: a terminal cell in pixels (default 9x18)

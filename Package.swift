@@ -74,6 +74,7 @@ let package = Package(
             name: "BurinViewer",
             dependencies: [
                 "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+                "BurinFetch",
             ],
             swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures.
@@ -81,14 +82,14 @@ let package = Package(
             name: "BurinBench",
             dependencies: [
                 "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinViewer", "BurinGraphics",
+                "BurinViewer", "BurinGraphics", "BurinFetch",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
             dependencies: [
                 "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer",
-                "BurinBench", "BurinGraphics", "CProcess",
+                "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -120,9 +121,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
-            exclude: ["Support/image_server.py"], swiftSettings: strict),
+            swiftSettings: strict),
         .testTarget(
-            name: "BurinViewerTests", dependencies: ["BurinViewer", "BurinList", "BurinTestSupport"],
+            name: "BurinViewerTests",
+            dependencies: ["BurinViewer", "BurinList", "BurinFetch", "BurinRaster", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",

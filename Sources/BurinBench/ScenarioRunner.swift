@@ -20,6 +20,8 @@ public struct ScenarioRunner {
     public var speed: Double?
     /// Called with (frames done, frames in all) as the run goes.
     public var progress: (Int, Int) -> Void = { _, _ in }
+    /// Called with the viewer once the run's frames are done, to read what else it counted.
+    var inspect: (FeedViewer) -> Void = { _ in }
 
     public init(path: String, size: CellSize, frames: Int, options: ViewerOptions) {
         self.path = path
@@ -107,6 +109,7 @@ public struct ScenarioRunner {
             progress(n + 1, frames)
         }
         let after = viewer.pipeline.counters
+        inspect(viewer)
 
         var r = ModeResult()
         r.frames = frames

@@ -34,7 +34,7 @@ enum BenchCommand {
         // The scroll scenarios run on `feed`; micro, quality and load measure the demo data (or FILE).
         let path = common.path ?? BenchFeed.demoPath
         common.viewer.title = "bench"
-        let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "all", "load-child"]
+        let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "url", "all", "load-child"]
         guard valid.contains(name) else {
             throw UsageError(
                 "--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
@@ -76,6 +76,17 @@ enum BenchCommand {
         if let plotPath {
             guard !panels.isEmpty else { throw UsageError("--plot needs a scroll scenario run in both modes") }
             try Data(FramePlot(panels: panels).png()).write(to: URL(fileURLWithPath: plotPath))
+        }
+        if name == "url" {
+            // Pictures by URL while the list moves: its own scenario, as it needs python3 for its server.
+            var bench = URLBench(path: path, size: size, frames: frames, options: common.viewer)
+            bench.speed = speed
+            bench.modes = runs.map { ($0.mode, $0.sync) }
+            bench.progress = { progress.show($0) }
+            let report = try bench.run()
+            progress.clear()
+            results.append(report.json)
+            table += report.tableRows
         }
         if name == "micro" || name == "all" {
             let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()

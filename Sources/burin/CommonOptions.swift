@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinFetch
 import BurinList
 import BurinRaster
 import BurinScreen
@@ -53,6 +54,15 @@ struct CommonOptions {
         if let n = try args.bytes("spool-limit", in: 0...(1 << 50)) { feed.maximumSpoolBytes = n }
         if let n = try args.int("max-rows", in: 1...Self.rowLimitCeiling) { feed.maximumRows = n }
         if let n = try args.bytes("image-memory", in: (1 << 20)...(1 << 40)) { ImageMemoryBudget.shared.limit = n }
+        // Pictures by URL are kept on disk between runs, where the XDG specification says caches go.
+        viewer.remoteImages.cacheDirectory = BurinFetch.CacheDirectory.images
+        if let folder = args.value("image-cache") {
+            guard !folder.isEmpty else { throw UsageError("--image-cache takes a folder, or off") }
+            viewer.remoteImages.cacheDirectory = folder == "off" ? nil : folder
+        }
+        if let n = try args.bytes("image-cache-size", in: 0...(1 << 44)) {
+            viewer.remoteImages.limits = viewer.remoteImages.limits.diskBytes(n)
+        }
         guard args.positionalBytes.count <= 1 else {
             throw UsageError("one input file at most (got \(args.positionalBytes.count))")
         }

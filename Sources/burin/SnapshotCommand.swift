@@ -3,6 +3,7 @@ import BurinFeed
 import BurinList
 import BurinScreen
 import BurinSnapshot
+import BurinText
 import BurinViewer
 import Glibc
 
@@ -36,6 +37,10 @@ enum SnapshotCommand {
         try checkOutput(out, format: request.format, input: common.inputIdentity)
         request.colorMode = common.colorMode ?? (noColorRequested ? .none : .direct)
         common.viewer.title = common.title
+        // --timeout bounds the wait for pictures by URL too: each fetch, and all of them together.
+        let wait = Duration.milliseconds(Int((timeout * 1000).rounded()))
+        common.viewer.remoteImages.wait = wait
+        common.viewer.remoteImages.limits = common.viewer.remoteImages.limits.timeouts(atMost: wait)
         try common.checkStandardInput(hint: "give a file or pipe records to stdin")
 
         let feed = try common.openFeed()
@@ -45,13 +50,19 @@ enum SnapshotCommand {
             feed.stopReading(.stoppedWaiting(seconds: timeout))
             feed.waitUntilIndexed()
         }
-        let grid = try SnapshotRunner.grid(feed: feed, request: request, options: common.viewer)
+        let snapshot = try SnapshotRunner.snapshot(feed: feed, request: request, options: common.viewer)
         if let failure = feed.failure { throw RunError("\(failure)") }
         if let truncation = feed.truncation {
             StandardStreams.report(
                 "\(common.title): \(truncation); the snapshot shows the \(feed.knownCount) records read")
         }
-        let bytes = try SnapshotRunner.encode(grid, request: request, theme: common.viewer.theme)
+        if snapshot.imagesStillComing > 0 {
+            let n = snapshot.imagesStillComing
+            StandardStreams.report(
+                "\(common.title): \(n) picture\(n == 1 ? "" : "s") by URL had not arrived after "
+                    + "\(DecimalText.fixed(timeout, 1)) s (--timeout); placeholders show instead")
+        }
+        let bytes = try SnapshotRunner.encode(snapshot.grid, request: request, theme: common.viewer.theme)
         if let out {
             try write(bytes, to: out)
         } else {

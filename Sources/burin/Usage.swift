@@ -25,7 +25,10 @@ enum Usage {
           --theme NAME       auto (default: the one that matches the terminal's
                              background), dark or light
           --base DIR         resolve relative thumbnail paths against DIR (default: the
-                             feed file's folder; the current folder for stdin)
+                             feed file's folder; the current folder for stdin); a thumbnail
+                             given as an http:// or https:// URL is fetched instead
+          --image-cache DIR|off  where pictures fetched by URL are kept between runs (default
+                             $XDG_CACHE_HOME/burin/images, else ~/.cache/burin/images); off: memory only
           --strict           stop at the first bad record, with its line and reason
           --no-freetype      draw banner text as terminal characters
           --no-mouse         leave the mouse to the terminal (for selecting text)
@@ -37,6 +40,10 @@ enum Usage {
                              16 bytes a page of 256 records)
           --image-memory BYTES  memory all draw threads together may use to decode pictures at once;
                              a larger picture is drawn as initials (default 256M)
+          --image-cache-size BYTES  disk kept for pictures fetched by URL, least recently used
+                             dropped first (default 256M). Fixed: 4 fetches at once, 256 waiting
+                             (the least wanted are dropped), each picture at most 16M, 5 s to
+                             answer and 15 s in all, 5 redirects, 32M of pictures in memory
 
         snapshot options:
           --size COLSxROWS   screen size (default 100x40)
@@ -48,8 +55,9 @@ enum Usage {
           --out PATH         write there instead of standard output (never over the input file)
           --frame K          capture frame K (0-3600) of a scripted scroll instead of a settled screen
           --speed S          screens per second of the scripted scroll (default 1)
-          --timeout SECONDS  how long to wait for input still arriving (a pipe, a FIFO) before
-                             rendering what came (default 10)
+          --timeout SECONDS  how long to wait for what is still coming before rendering what came
+                             (default 10): input still arriving (a pipe, a FIFO), and pictures by
+                             URL for the rows on screen (each fetch is cut off by then too)
           also --blitter, --color, --theme, --base, --workers, --no-freetype
 
         bench options (FILE: the feed the scroll scenarios run on; --fps sets their frame rate):
@@ -57,12 +65,15 @@ enum Usage {
                              cache on the first run) or demo (the bundled demo data)
           --size COLSxROWS   (default 200x60)
           --scenario NAME    steady, fling, flick, jumps, live (the scroll scenarios), load,
-                             micro, quality or all (default all)
+                             micro, quality or all (default all); url: fling with each row's
+                             photo by URL from a loopback server (python3, 0-500 ms each)
+                             against the same photos as files (not part of all)
           --mode MODE        async, sync or both (default both: the ratios need both)
           --speed S          scroll speed in screens per second (default: the scenario's)
           --frames N         frames per run (default 600)
           --plot FILE.png    main-loop time of every frame, async against sync, as a picture
-          --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's, and generated ones)
+          --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's,
+                             and generated ones)
           --cell WxH         quality: a terminal cell in pixels (default 9x18)
           --json             JSON instead of a table
 

@@ -31,3 +31,31 @@ extension ViewerEndToEndTests {
         #expect(ratios["frame_ms_p99"] != nil)
     }
 }
+
+extension ViewerEndToEndTests {
+    /// `burin bench --scenario url` starts its loopback server, fetches pictures while it flings, and
+    /// reports the frame p99 with URLs against files; a short run checks it still does (its figures
+    /// mean nothing at this length).
+    @Test func urlBenchFetchesWhileItScrollsAndReportsItsRatio() throws {
+        let outcome = try TmuxChildProcess.run(
+            try BurinBinary.path(),
+            [
+                "bench", BurinBinary.demoFeed, "--scenario", "url", "--frames", "30", "--size", "80x24", "--mode",
+                "async", "--json",
+            ], timeout: .seconds(90))
+        #expect(outcome.status == 0, "bench failed: \(outcome.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: outcome.standardOutput) as? [String: Any])
+        #expect(json["scenario"] as? String == "url")
+        let runs = try #require(json["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["photos_by"] as? String } == ["file", "url"])
+        let images = try #require(runs.last?["images"] as? [String: Int])
+        #expect((images["fetched"] ?? 0) > 0, "pictures came from the server: \(images)")
+        #expect(images["failed"] == 0)
+        for run in runs {
+            let result = try #require(run["result"] as? [String: Any])
+            #expect(result["stale_shown"] as? Int == 0)
+        }
+        let ratios = try #require(json["frame_ms_p99_ratio_url_over_files"] as? [String: Double])
+        #expect(ratios["async"] != nil)
+    }
+}

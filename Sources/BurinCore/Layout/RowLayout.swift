@@ -40,24 +40,32 @@ public enum PaintOp: Sendable, Equatable {
     case shadow(UnitRect, RGBA, radius: Double, dx: Double, dy: Double, blur: Double)
     /// A linear gradient from `from` to `to`; `angle` in degrees, 0 is left to right, 90 top to bottom.
     case gradient(UnitRect, from: RGBA, to: RGBA, angle: Double, radius: Double)
-    /// An image (a file path, or whatever the drawer's image source understands) scaled to fill
-    /// `rect` (cropped to its aspect), corners rounded; when it cannot be had, `fallback` is drawn
-    /// instead and counted.
+    /// An image (a file path, or a web address its drawer's `RemoteImageSource` serves) scaled to
+    /// fill `rect` (cropped to its aspect), corners rounded; when it cannot be had, `fallback` is
+    /// drawn instead and counted; while it is still coming, the fallback's quiet `placeholder`.
     case image(path: String, UnitRect, radius: Double, fallback: ImageFallback)
     /// Display text rasterised with FreeType, baseline-aligned inside `rect`, `pixelHeight` in cells.
     case displayText(String, UnitRect, RGBA, pixelHeight: Double, bold: Bool)
 }
 
-/// What an image slot shows when its image cannot be had: a short label on a colour.
+/// What an image slot shows when its image cannot be had: a short label on a colour. While the
+/// image is still on its way (fetched by URL), the slot shows `placeholder` alone instead, a quiet
+/// tile with no label, so a picture about to arrive is not mistaken for one that failed.
 public struct ImageFallback: Sendable, Equatable {
     public var label: String
     public var background: RGBA
     public var foreground: RGBA
+    public var placeholder: RGBA
 
-    public init(label: String, background: RGBA, foreground: RGBA = .white) {
+    /// A translucent mid grey by default: over a dark card a little lighter, over a light one a
+    /// little darker, quiet in either theme.
+    public static let quietPlaceholder = RGBA(128, 128, 128, 48)
+
+    public init(label: String, background: RGBA, foreground: RGBA = .white, placeholder: RGBA = quietPlaceholder) {
         self.label = label
         self.background = background
         self.foreground = foreground
+        self.placeholder = placeholder
     }
 }
 

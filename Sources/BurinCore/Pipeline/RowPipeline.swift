@@ -28,7 +28,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     private var scrolling = ScrollModel()
     private let planner: RangePlanner
     private lazy var mainLayoutContext = renderer.makeLayoutContext()
-    private lazy var mainDrawContext = renderer.makeDrawContext()
+    private lazy var mainDrawContext = renderer.makeMainLoopDrawContext()
     /// Row identities asked of the source during one frame, by index: heights and keys ask for the
     /// same rows many times a frame. Kept only while a frame runs (between frames the source may
     /// change at any time).

@@ -18,6 +18,10 @@ public protocol RowRenderer: Sendable {
     func makeLayoutContext() -> LayoutContext
     /// Called once on each draw worker's own thread.
     func makeDrawContext() -> DrawContext
+    /// The context for drawings made on the main loop (the sync policy, placeholders the budget
+    /// admits). Called once, on the main loop. It must never wait on I/O: a renderer whose drawing
+    /// reads anything slow (images kept on disk by a fetcher) gives one that reads memory only.
+    func makeMainLoopDrawContext() -> DrawContext
     /// Lays out `content` for `width` columns in `style`. Layout queue (or the main loop).
     func layout(_ content: Content, width: Int, style: Style, context: LayoutContext) -> RowLayout<Action>
     /// Draws `layout`, `layout.size` cells; returns nil when `isCancelled()` turned true between steps.
@@ -30,6 +34,9 @@ public protocol RowRenderer: Sendable {
 
 extension RowRenderer {
     public func kind(of content: Content) -> Int { 0 }
+
+    /// The workers' kind of context, for renderers whose drawing reads nothing slow.
+    public func makeMainLoopDrawContext() -> DrawContext { makeDrawContext() }
 }
 
 /// When a row is drawn, as in Graver.

@@ -33,6 +33,13 @@ public struct FeedRenderer: RowRenderer {
             blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil)
     }
 
+    /// Pictures by URL come from memory only here: the main loop never waits on the disk cache.
+    public func makeMainLoopDrawContext() -> RowDrawer {
+        RowDrawer(
+            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
+            drawsOnMainLoop: true)
+    }
+
     public func layout(
         _ content: FeedRowContent, width: Int, style look: FeedLook, context: TextLayoutEngine
     ) -> RowLayout<FeedAction> {
@@ -60,16 +67,21 @@ public struct FeedRenderer: RowRenderer {
 
     public func draw(_ layout: RowLayout<FeedAction>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
         guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
-        tally.add(
-            imageFallbacks: drawing.statistics.imageFallbacks, glyphFallbacks: drawing.statistics.glyphFallbacks)
+        tally.add(drawing.statistics)
         return drawing.bitmap
     }
 
     /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one
-    /// without, a banner (FreeType display text), a bad-record notice, another record's fields.
+    /// without, a banner (FreeType display text), a bad-record notice, another record's fields, and a
+    /// card whose picture comes by URL (a placeholder costs little, the picture once it comes as much
+    /// as a file's: kept apart so neither skews the other's average).
     public func kind(of content: FeedRowContent) -> Int {
         switch content.item {
-        case .merchant(let m): m.thumbnailPath == nil ? 1 : 0
+        case .merchant(let m):
+            switch m.thumbnailPath {
+            case nil: 1
+            case .some(let name): images.source(of: name) == .file(path: name) ? 0 : 5
+            }
         case .banner: 2
         case .invalid: 3
         case .other: 4

@@ -55,3 +55,24 @@ public struct RemoteImageLimits: Sendable, Equatable {
         self.maxURLBytes = max(16, maxURLBytes)
     }
 }
+
+extension RemoteImageLimits {
+    /// These limits with neither timeout beyond `time`: a run that waits at most `time` for pictures
+    /// (`burin snapshot --timeout`) cuts off each fetch by then too, so a slow one ends as a failure.
+    public func timeouts(atMost time: Duration) -> RemoteImageLimits {
+        RemoteImageLimits(
+            maxConcurrentRequests: maxConcurrentRequests, maxQueuedRequests: maxQueuedRequests,
+            connectTimeout: min(connectTimeout, time), totalTimeout: min(totalTimeout, time),
+            maxImageBytes: maxImageBytes, maxRedirects: maxRedirects, memoryBytes: memoryBytes, diskBytes: diskBytes,
+            rememberedURLs: rememberedURLs, maxURLBytes: maxURLBytes)
+    }
+
+    /// These limits with `bytes` for the disk cache (`--image-cache-size`).
+    public func diskBytes(_ bytes: Int) -> RemoteImageLimits {
+        RemoteImageLimits(
+            maxConcurrentRequests: maxConcurrentRequests, maxQueuedRequests: maxQueuedRequests,
+            connectTimeout: connectTimeout, totalTimeout: totalTimeout, maxImageBytes: maxImageBytes,
+            maxRedirects: maxRedirects, memoryBytes: memoryBytes, diskBytes: bytes, rememberedURLs: rememberedURLs,
+            maxURLBytes: maxURLBytes)
+    }
+}

@@ -28,6 +28,11 @@ public protocol ListApp: AnyObject {
     /// Once a frame, before the pipeline runs: take what the app's loaders finished, make live
     /// changes, report what it has to say.
     func update(_ frame: inout ListUpdate<Items.Item>)
+    /// The pipeline takes `item`, at item position `index`, to lay its row out: the row is near the
+    /// screen (visible, or in the range drawn ahead). An app whose rows show what other background
+    /// work brings (pictures by URL) asks for that work here, for exactly the rows that need it, and
+    /// reports what arrived through `ListUpdate.redrawn`. Main loop, during the frame: keep it cheap.
+    func willLayOut(_ item: Items.Item, at index: Int)
     /// What a click on a region with `action` of row `row` asks for.
     func outcome(of action: Renderer.Action, row: RowID) -> ListOutcome
     /// What Enter on row `row` (laid out as `layout`, if it is) asks for.
@@ -43,6 +48,11 @@ public protocol ListApp: AnyObject {
     /// Whether the app is still busy in the background (loading, fetching) in a way that can change
     /// what the screen shows: a snapshot waits for it, an idle viewer wakes for it.
     var isBusy: Bool { get }
+}
+
+extension ListApp {
+    /// Most apps' rows show their items and nothing else.
+    public func willLayOut(_ item: Items.Item, at index: Int) {}
 }
 
 /// What a row's action, or Enter, asks the viewer to do.
@@ -61,6 +71,9 @@ public enum ListOutcome: Equatable, Sendable {
 public struct ListUpdate<Item: Sendable> {
     /// Items at these positions were read again: their rows redraw (and filters rescan).
     public var replaced: [Int] = []
+    /// Rows of the items at these positions look different although the items did not change (a
+    /// picture they show arrived): they redraw; filters and live changes stay as they are.
+    public var redrawn: [Int] = []
     /// All the items were read again from the start: every row redraws, and what the viewer kept
     /// for the old items (focus, unfolded rows, live changes) is dropped.
     public var reset = false

@@ -29,6 +29,9 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// changes with it. Added to each row's own version, which keeps versions growing.
     private var filterGeneration = 0
 
+    /// Called with (item position, item) whenever a row's content is handed out to be laid out.
+    public var willHandOut: ((Int, Item) -> Void)?
+
     /// A list of `items`; `matches` says whether an item matches a filter, `estimatedHeight` guesses
     /// a row's height at a width before it is laid out.
     public init(
@@ -43,10 +46,13 @@ public final class ListModel<Items: ListItems>: RowSource {
 
     public var rowCount: Int { filter?.matchCount ?? items.count }
 
+    /// The pipeline asks this only to lay a row out, so it is where `willHandOut` hears of rows near
+    /// the screen.
     public func row(at index: Int) -> RowEntry<ListRow<Item>>? {
         guard let sourceIndex = sourceIndex(at: index), let item = currentItem(ofSource: sourceIndex) else {
             return nil
         }
+        willHandOut?(sourceIndex, item)
         let id = RowID(sourceIndex)
         let content = ListRow(
             item: item,
@@ -132,6 +138,12 @@ public final class ListModel<Items: ListItems>: RowSource {
             bump(id)
         }
         if let query = filter?.query { setFilter(query) }
+    }
+
+    /// The rows of the items at positions `sourceIndices` look different although the items are the
+    /// same (a picture arrived): their drawings are redone; live changes and the filter stay.
+    public func contentRedrawn(sourceIndices: [Int]) {
+        for index in sourceIndices { bump(RowID(index)) }
     }
 
     /// The items were read again from the start (a file replaced or rewritten): any row may hold

@@ -41,6 +41,10 @@ public final class ListViewer<App: ListApp> {
     var notice: String?
     /// The pipeline's output for the last frame.
     public internal(set) var lastFrame: Frame?
+    /// The rows on screen the app's last update was told of (the frame before it). A frame that shows
+    /// others is not idle: the app must see them once (what is on screen may be what it waits for,
+    /// such as pictures by URL), so one more frame runs.
+    private var visibleAtUpdate: [Int] = []
     private var lastStepStart: Duration?
     public internal(set) var isRunning = true
     /// What the process should exit with: 0 after a quit, 128 + the signal after a terminating signal.
@@ -56,6 +60,7 @@ public final class ListViewer<App: ListApp> {
         model = ListModel(
             items: app.items, matches: { [unowned app] in app.matches($0, query: $1) },
             estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) })
+        model.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
         executors = Executors(options.execution, renderer: app.renderer, workers: options.workers)
         pipeline = RowPipeline(
             renderer: app.renderer, source: model, layoutExecutor: executors.layout, drawExecutor: executors.draw,
@@ -97,7 +102,11 @@ public final class ListViewer<App: ListApp> {
     public var isIdle: Bool {
         !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete
             && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
+            && visibleSourceIndices == visibleAtUpdate
     }
+
+    /// The item positions on screen in the last frame.
+    private var visibleSourceIndices: [Int] { lastFrame?.rows.compactMap { model.sourceIndex(at: $0.index) } ?? [] }
 
     /// How long the interactive loop may wait for input once idle: for ever, unless the fps overlay is
     /// showing, which is redrawn twice a second so its figures say what the viewer is doing now.
@@ -150,7 +159,8 @@ public final class ListViewer<App: ListApp> {
 
     /// The app's turn in the frame: what its loaders finished, live changes, what it has to say.
     private func updateApp(seconds: Double) {
-        let visible = lastFrame?.rows.compactMap { model.sourceIndex(at: $0.index) } ?? []
+        let visible = visibleSourceIndices
+        visibleAtUpdate = visible
         var update = ListUpdate<App.Items.Item>(seconds: seconds, visible: visible) { [model] in
             model.currentItem(ofSource: $0)
         }
@@ -160,6 +170,7 @@ public final class ListViewer<App: ListApp> {
         if update.stop { isRunning = false }
         if update.reset { model.contentReset() }
         model.contentReplaced(sourceIndices: update.replaced)
+        model.contentRedrawn(sourceIndices: update.redrawn)
         for change in update.live { model.applyLive(change.item, at: change.index) }
     }
 

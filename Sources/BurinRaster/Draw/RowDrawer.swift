@@ -9,17 +9,26 @@ import BurinText
 /// blurs and offsets' x by the pixels per cell along x (cell widths), so shapes keep their look on
 /// blitters whose pixels are not square.
 ///
+/// Images named by web address come from the image cache's `RemoteImageSource`: while one is still
+/// on its way the slot shows its fallback's quiet placeholder (and the row is redrawn when it comes);
+/// one that failed shows the fallback, as a missing file does.
+///
 /// - Note: One per draw worker: it holds the worker's `DisplayTextPainter` (FreeType faces), which
 ///   must not be shared between threads. The image cache is shared.
 public struct RowDrawer {
     public let blitter: Blitter
     public let imageCache: ImageCache
     public let textPainter: (any DisplayTextPainter)?
+    /// A drawer for the main loop: remote images are taken from memory only, never read from a disk.
+    public let drawsOnMainLoop: Bool
 
-    public init(blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?) {
+    public init(
+        blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?, drawsOnMainLoop: Bool = false
+    ) {
         self.blitter = blitter
         self.imageCache = imageCache
         self.textPainter = textPainter
+        self.drawsOnMainLoop = drawsOnMainLoop
     }
 
     /// The largest row drawn, in cells; a layout beyond it is a bug or hostile, and is drawn blank.
@@ -80,11 +89,21 @@ public struct RowDrawer {
         case .gradient(let rect, let from, let to, let angle, let radius):
             canvas.fillLinearGradient(pixels(rect), radius: radius * scaleX, from: from, to: to, angle: angle)
         case .image(let path, let rect, let radius, let fallback):
-            if !drawImage(path: path, in: rect, radius: radius, on: &canvas) {
+            switch drawImage(path: path, in: rect, radius: radius, on: &canvas) {
+            case .drawn:
+                break
+            case .pending:
+                canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: fallback.placeholder)
+                statistics.imagesPending += 1
+            case .missing:
                 canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: fallback.background)
                 if let run = label(fallback, in: rect) { overlays.append(run) }
                 // A slot that names no image is not an image gone missing.
-                if !path.isEmpty { statistics.imageFallbacks += 1 }
+                if case .remote = imageCache.source(of: path) {
+                    statistics.remoteImageFallbacks += 1
+                } else if !path.isEmpty {
+                    statistics.imageFallbacks += 1
+                }
             }
         case .displayText(let text, let rect, let color, let pixelHeight, let bold):
             let fallbacks = drawDisplayText(
@@ -94,18 +113,33 @@ public struct RowDrawer {
         }
     }
 
-    /// Composites the cached, scaled image; false when it cannot be had (or the slot is degenerate).
-    private func drawImage(path: String, in rect: UnitRect, radius: Double, on canvas: inout PixelCanvas) -> Bool {
+    /// What became of an image slot.
+    private enum ImageOutcome {
+        case drawn
+        /// A remote image still on its way.
+        case pending
+        /// It cannot be had (or the slot is degenerate).
+        case missing
+    }
+
+    /// Composites the cached, scaled image, if it can be had.
+    private func drawImage(path: String, in rect: UnitRect, radius: Double, on canvas: inout PixelCanvas)
+        -> ImageOutcome
+    {
         let frame = pixels(rect)
         guard let x0 = Self.pixelIndex(frame.x), let y0 = Self.pixelIndex(frame.y),
             let x1 = Self.pixelIndex(frame.x + frame.width), let y1 = Self.pixelIndex(frame.y + frame.height),
             x1 > x0, y1 > y0
-        else { return false }
-        guard case .success(let image) = imageCache.image(path: path, width: x1 - x0, height: y1 - y0) else {
-            return false
+        else { return .missing }
+        switch imageCache.lookUp(path, width: x1 - x0, height: y1 - y0, fromMemoryOnly: drawsOnMainLoop) {
+        case .image(let image):
+            canvas.composite(image, atX: x0, y: y0, radius: radius * scaleX)
+            return .drawn
+        case .pending:
+            return .pending
+        case .failed:
+            return .missing
         }
-        canvas.composite(image, atX: x0, y: y0, radius: radius * scaleX)
-        return true
     }
 
     /// A fractional pixel coordinate rounded, or nil when it is not a sane number.

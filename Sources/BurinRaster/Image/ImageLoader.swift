@@ -43,23 +43,52 @@ public enum ImageLoader {
     ) throws(ImageError) -> (image: PixelCanvas, reservation: ImageMemoryBudget.Reservation) {
         let file = try RegularFile(path: path)
         let head = try file.read(upTo: min(file.size, headerBytes))
-        var cost = file.size + headerBytes
-        if let header = ImageHeader.read(head[...]) {
-            guard header.width > 0, header.height > 0, header.width <= maximumImageSide,
-                header.height <= maximumImageSide
-            else { throw .tooLarge(width: header.width, height: header.height) }
-            let pixels = header.width * header.height * 4
-            // A JPEG's pixels come out of libjpeg and are copied into the canvas: two copies at once.
-            cost += header.format == .jpeg ? 2 * pixels : pixels
-            // The scaler's horizontal pass: four floats a pixel of (source rows x target width).
-            cost += header.height * max(1, targetWidth) * 16 + max(1, targetWidth) * max(1, targetHeight) * 4
-        }
+        let cost = try decodeCost(
+            head: head[...], encodedBytes: file.size + headerBytes, targetWidth: targetWidth,
+            targetHeight: targetHeight)
         let reservation = try budget.reserve(cost)
         let bytes = head.count == file.size ? head : head + (try file.read(upTo: file.size - head.count + 1))
         guard bytes.count <= maximumFileBytes else {
             throw .unreadable(path: path, reason: "file grew over \(maximumFileBytes) bytes")
         }
         return (try decode(bytes, path: path), reservation)
+    }
+
+    /// Decodes encoded `bytes` that came from elsewhere (an image fetched by URL) after reserving what
+    /// that and the scaling to `targetWidth` x `targetHeight` take from `budget`, as `load` does for a
+    /// file; `name` only names them in errors. The caller releases the reservation once the scaled
+    /// image is made.
+    public static func decode(
+        _ bytes: [UInt8], name: String, budget: ImageMemoryBudget, targetWidth: Int, targetHeight: Int
+    ) throws(ImageError) -> (image: PixelCanvas, reservation: ImageMemoryBudget.Reservation) {
+        guard bytes.count <= maximumFileBytes else {
+            throw .unreadable(path: name, reason: "\(bytes.count) bytes, over \(maximumFileBytes)")
+        }
+        // The bytes are already in memory, but a copy of them is what the caller holds while decoding.
+        let cost = try decodeCost(
+            head: bytes.prefix(headerBytes), encodedBytes: bytes.count, targetWidth: targetWidth,
+            targetHeight: targetHeight)
+        let reservation = try budget.reserve(cost)
+        return (try decode(bytes, path: name), reservation)
+    }
+
+    /// What decoding an image whose first bytes are `head` and scaling it costs in memory: the encoded
+    /// bytes, the pixels (twice for a JPEG), the scaler's buffers. Throws for a side beyond
+    /// `maximumImageSide`, before anything large is allocated.
+    private static func decodeCost(
+        head: ArraySlice<UInt8>, encodedBytes: Int, targetWidth: Int, targetHeight: Int
+    ) throws(ImageError) -> Int {
+        var cost = encodedBytes
+        guard let header = ImageHeader.read(head) else { return cost }
+        guard header.width > 0, header.height > 0, header.width <= maximumImageSide,
+            header.height <= maximumImageSide
+        else { throw .tooLarge(width: header.width, height: header.height) }
+        let pixels = header.width * header.height * 4
+        // A JPEG's pixels come out of libjpeg and are copied into the canvas: two copies at once.
+        cost += header.format == .jpeg ? 2 * pixels : pixels
+        // The scaler's horizontal pass: four floats a pixel of (source rows x target width).
+        cost += header.height * max(1, targetWidth) * 16 + max(1, targetWidth) * max(1, targetHeight) * 4
+        return cost
     }
 
     /// The bytes of the regular file at `path`, at most `maximumFileBytes` of them.

@@ -1,31 +1,53 @@
 public import BurinCore
 public import BurinFeed
+public import BurinFetch
 public import BurinList
 import BurinRaster
 public import BurinScreen
 
 /// The merchant feed as an app of the list viewer: its records are the items, its card designs the
 /// renderer, unfolding a card shows all its offers, and a click on a tag or category filters by it.
+///
+/// Thumbnails given by URL are fetched for the rows the pipeline lays out (those near the screen,
+/// nearest first), drawn as a quiet placeholder until they come, and redrawn through the pipeline
+/// when they do (`ListUpdate.redrawn`), so an arrival passes the sentinel like any other change.
 /// - Note: Main loop only.
 public final class FeedApp: ListApp {
     public let feed: FeedSource
     public let renderer: FeedRenderer
     public let options: ViewerOptions
+    /// Pictures by URL: the fetching store (made when the first one is asked for), shared with the
+    /// draw workers through the renderer's image cache.
+    public let remoteImages: RemoteImageSupply
+    private var imageRows = RemoteImageRows()
+    /// Rows on screen (as of this frame's update) whose picture by URL is still coming, or failed.
+    private var imagesComingOnScreen = 0
+    private var imagesFailedOnScreen = 0
+    private let clock = MonotonicClock()
+    private let started: Duration
     private var live: LiveUpdater?
     /// Rows known when `R` was pressed, to say what the reload found.
     private var reloadBaseline: Int?
     /// Whether the status bar was told that reading stopped at a bound.
     private var reportedTruncation = false
 
-    /// The app for `feed` on a screen of `colorMode`.
-    public init(feed: FeedSource, options: ViewerOptions, colorMode: ColorMode) {
+    /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
+    /// image arrived).
+    public init(
+        feed: FeedSource, options: ViewerOptions, colorMode: ColorMode, waker: @escaping @Sendable () -> Void = {}
+    ) {
         self.feed = feed
         self.options = options
+        let remote = options.remoteImages
+        remoteImages = RemoteImageSupply(
+            limits: remote.limits, cacheDirectory: remote.cacheDirectory, transport: remote.makeTransport)
+        remoteImages.setWaker(waker)
         renderer = FeedRenderer(
             style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
-            blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes),
+            blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType)
         live = options.liveRate.map { LiveUpdater(rate: $0) }
+        started = clock.now()
     }
 
     public var items: FeedSource { feed }
@@ -54,6 +76,7 @@ public final class FeedApp: ListApp {
             frame.reset = true
             frame.notice = reset.description
             reloadBaseline = nil
+            imageRows.removeAll()
         } else if updates.indexingFinished, let before = reloadBaseline {
             frame.notice = Self.reloadOutcome(before: before, after: feed.knownCount, replaced: updates.replacedRows)
             reloadBaseline = nil
@@ -70,7 +93,21 @@ public final class FeedApp: ListApp {
             }
             live = updater
         }
+        frame.redrawn = imageRows.update(supply: remoteImages, visible: frame.visible)
+        imagesComingOnScreen = imageRows.waitingCount(among: frame.visible)
+        imagesFailedOnScreen = remoteImages.storeIfMade.map { imageRows.failedCount(among: frame.visible, in: $0) } ?? 0
     }
+
+    /// A card about to be laid out is near the screen: its picture by URL is asked for (at the next
+    /// update, with the others of the frame, nearest first).
+    public func willLayOut(_ item: FeedItem, at index: Int) {
+        guard case .merchant(let m) = item, let name = m.thumbnailPath, ImageAddress.isWeb(name) else { return }
+        imageRows.handedOut(row: index, address: name)
+    }
+
+    /// Rows on screen whose picture by URL had not come at the last frame: what a snapshot that
+    /// stopped waiting (`RemoteImageOptions.wait`) shows as placeholders.
+    public var imagesStillComing: Int { imagesComingOnScreen }
 
     public func outcome(of action: FeedAction, row: RowID) -> ListOutcome {
         switch action {
@@ -124,12 +161,18 @@ public final class FeedApp: ListApp {
         if let live { facts.append(StatusBar.Fact("live, \(live.applied) changes", rank: 3)) }
         // Relative paths resolve against the feed's folder (stdin: the current one); --base says where.
         if renderer.tally.imageFallbacks > 0 { facts.append(StatusBar.Fact("images missing (--base DIR?)", rank: 2)) }
+        // Only what the screen shows: a picture that failed for a row drawn ahead is for the overlay.
+        if imagesFailedOnScreen > 0 { facts.append(StatusBar.Fact("images by URL failed", rank: 2)) }
         return facts
     }
 
     public var overlayLines: [String] {
         let t = renderer.tally
-        return ["fallbacks: images \(t.imageFallbacks) glyphs \(t.glyphFallbacks) sanitised \(t.sanitised)"]
+        var lines = ["fallbacks: images \(t.imageFallbacks) glyphs \(t.glyphFallbacks) sanitised \(t.sanitised)"]
+        if let store = remoteImages.storeIfMade {
+            lines += RemoteImageOverlay.lines(store.statistics, fallbacks: t.remoteImageFallbacks)
+        }
+        return lines
     }
 
     public var helpLines: [String] {
@@ -141,7 +184,16 @@ public final class FeedApp: ListApp {
         ]
     }
 
-    public var isBusy: Bool { live != nil || !feed.isIndexingComplete }
+    /// Loading, live changes, or pictures by URL still coming to rows on screen (for at most
+    /// `RemoteImageOptions.wait`, when set).
+    public var isBusy: Bool { live != nil || !feed.isIndexingComplete || isFetchingForScreen }
+
+    private var isFetchingForScreen: Bool {
+        if imageRows.hasUnrequested { return true }
+        guard imagesComingOnScreen > 0 else { return false }
+        guard let wait = options.remoteImages.wait else { return true }
+        return clock.now() - started < wait
+    }
 }
 
 /// The merchant viewer: the list viewer showing the feed.
@@ -152,7 +204,7 @@ extension ListViewer where App == FeedApp {
     public convenience init(
         screen: any Screen, feed: FeedSource, options: ViewerOptions, clock: any FrameClock = MonotonicClock()
     ) {
-        let app = FeedApp(feed: feed, options: options, colorMode: screen.colorMode)
+        let app = FeedApp(feed: feed, options: options, colorMode: screen.colorMode, waker: screen.waker)
         self.init(screen: screen, app: app, options: options.list, clock: clock)
     }
 

@@ -3,14 +3,32 @@ public import BurinFeed
 public import BurinList
 import BurinSnapshot
 
+/// What `burin snapshot` rendered: the grid shown, and how many rows on screen still waited for their
+/// picture by URL when the snapshot stopped waiting (`RemoteImageOptions.wait`); they show placeholders.
+public struct FeedSnapshot {
+    public var grid: CellGrid
+    public var imagesStillComing: Int
+}
+
 extension SnapshotRunner {
     /// Renders `feed` as `request` says (`burin snapshot`) and returns the grid shown.
     public static func grid(feed: FeedSource, request: SnapshotRequest, options: ViewerOptions) throws(SnapshotError)
         -> CellGrid
     {
-        try grid(request: request, options: options.list) { screen in
-            FeedApp(feed: feed, options: options, colorMode: screen.colorMode)
+        try snapshot(feed: feed, request: request, options: options).grid
+    }
+
+    /// Renders `feed` as `request` says, and says what it could not wait for.
+    public static func snapshot(feed: FeedSource, request: SnapshotRequest, options: ViewerOptions)
+        throws(SnapshotError) -> FeedSnapshot
+    {
+        var app: FeedApp?
+        let grid = try grid(request: request, options: options.list) { screen in
+            let made = FeedApp(feed: feed, options: options, colorMode: screen.colorMode, waker: screen.waker)
+            app = made
+            return made
         }
+        return FeedSnapshot(grid: grid, imagesStillComing: app?.imagesStillComing ?? 0)
     }
 
     /// Encodes `grid`; a PNG is a terminal in `theme`'s page colours.

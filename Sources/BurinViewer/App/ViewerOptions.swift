@@ -20,6 +20,8 @@ public struct ViewerOptions: Sendable {
     /// Display text with FreeType (banners); off makes drawings independent of installed fonts.
     public var usesFreeType = true
     public var imageCacheBytes = 16 << 20
+    /// Pictures given by URL: where they are kept, the fetcher's bounds, how long a snapshot waits.
+    public var remoteImages = RemoteImageOptions()
     public var execution = ListExecution.threads
     /// `--strict`: a feed error ends the viewer (the caller reports it) instead of showing in the
     /// status bar.

@@ -40,18 +40,19 @@ final class FeedFixture {
 /// One hand-written merchant record as a JSONL line.
 func merchantLine(
     id: Int, name: String, category: String = "快餐", tags: [String] = [], promotions: [String] = [],
-    status: String = "open"
+    status: String = "open", thumbnail: String? = nil
 ) -> String {
     func quoted(_ s: String) -> String {
         let data = try? JSONSerialization.data(withJSONObject: [s], options: [])
         let array = data.flatMap { String(data: $0, encoding: .utf8) } ?? "[\"\"]"
         return String(array.dropFirst().dropLast())
     }
-    let fields = [
-        "\"id\":\(id)", "\"name\":\(quoted(name))", "\"category\":\(quoted(category))", "\"rating\":4.5",
-        "\"monthly_sales\":120", "\"delivery_minutes\":30", "\"distance_km\":1.2", "\"min_order\":20",
-        "\"delivery_fee\":3", "\"avg_price\":25", "\"tags\":[\(tags.map(quoted).joined(separator: ","))]",
-        "\"promotions\":[\(promotions.map(quoted).joined(separator: ","))]", "\"status\":\(quoted(status))",
-    ]
+    let fields =
+        [
+            "\"id\":\(id)", "\"name\":\(quoted(name))", "\"category\":\(quoted(category))", "\"rating\":4.5",
+            "\"monthly_sales\":120", "\"delivery_minutes\":30", "\"distance_km\":1.2", "\"min_order\":20",
+            "\"delivery_fee\":3", "\"avg_price\":25", "\"tags\":[\(tags.map(quoted).joined(separator: ","))]",
+            "\"promotions\":[\(promotions.map(quoted).joined(separator: ","))]", "\"status\":\(quoted(status))",
+        ] + (thumbnail.map { ["\"thumbnail\":\(quoted($0))"] } ?? [])
     return "{" + fields.joined(separator: ",") + "}"
 }

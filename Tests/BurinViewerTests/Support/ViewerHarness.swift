@@ -28,7 +28,8 @@ final class ViewerHarness {
     init(
         feed: FeedSource, size: CellSize = CellSize(width: 80, height: 24), colorMode: ColorMode = .direct,
         liveRate: Double? = nil, drawsPerFrame: Int = 50, threads: Bool = false, theme: FeedTheme = .dark,
-        paintsPage: Bool = true, showsOverlay: Bool = false
+        paintsPage: Bool = true, showsOverlay: Bool = false, remoteImages: RemoteImageOptions = RemoteImageOptions(),
+        sync: Bool = false
     ) {
         self.feed = feed
         screen = HeadlessScreen(size: size, colorMode: colorMode)
@@ -36,6 +37,8 @@ final class ViewerHarness {
         options.theme = theme
         options.paintsPage = paintsPage
         options.showsOverlay = showsOverlay
+        options.remoteImages = remoteImages
+        options.pipeline.forceSync = sync
         viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
     }
 

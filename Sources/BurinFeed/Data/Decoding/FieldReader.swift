@@ -27,7 +27,7 @@ struct FieldReader {
     mutating func merchant(_ object: JSONValue, baseDirectory: String) -> Merchant {
         let id = readID(object["id"])
         recordID = id
-        let thumbnail = optionalString(object, "thumbnail").flatMap { resolve($0, against: baseDirectory) }
+        let thumbnail = thumbnail(object, baseDirectory: baseDirectory)
         return Merchant(
             row: row,
             id: id ?? "",
@@ -198,6 +198,22 @@ struct FieldReader {
         return result
     }
 
+    /// A thumbnail: a web address (`http://`, `https://`) kept as written, or a file path resolved
+    /// against the data file's folder.
+    private mutating func thumbnail(_ object: JSONValue, baseDirectory: String) -> String? {
+        guard case .string(let text) = object["thumbnail"], ImageAddress.isWeb(text) else {
+            return optionalString(object, "thumbnail").flatMap { resolve($0, against: baseDirectory) }
+        }
+        // Never resolved and never cut (a shortened URL names another picture): one too long is dropped.
+        let size = text.utf8.count
+        guard size <= limits.maximumURLBytes else {
+            note(.defaulted, "thumbnail", "a URL of \(size) bytes, over \(limits.maximumURLBytes); no picture")
+            return nil
+        }
+        // Controls become spaces, as in every field; the fetcher refuses a URL with spaces, visibly.
+        return Self.replacingControls(text)
+    }
+
     private mutating func status(_ value: JSONValue?) -> MerchantStatus {
         switch value {
         case .string(let s):
@@ -217,10 +233,7 @@ struct FieldReader {
     /// Replaces control characters (which would move the terminal cursor) with spaces, and cuts the
     /// string at a character boundary when it is longer than the limit.
     private mutating func clean(_ s: String, field: String) -> String {
-        var text = s
-        if text.unicodeScalars.contains(where: Self.isControl) {
-            text = String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isControl($0) ? " " : $0 }))
-        }
+        let text = Self.replacingControls(s)
         let size = text.utf8.count
         guard size > limits.maximumStringBytes else { return text }
         var cut = ""
@@ -233,6 +246,11 @@ struct FieldReader {
         }
         note(.truncated, field, "\(size) bytes; cut to \(used)")
         return cut
+    }
+
+    private static func replacingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

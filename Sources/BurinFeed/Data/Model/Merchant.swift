@@ -36,8 +36,10 @@ public struct Merchant: Sendable, Hashable {
     /// A pre-order note such as "2.26 21:30起送", or nil.
     public let preorder: String?
     public let status: MerchantStatus
-    /// An absolute path, resolved against the data file's folder; nil when the record has none.
-    /// The file may not exist: image loading reports that, not the decoder.
+    /// The picture: an absolute path, resolved against the data file's folder, or a web address
+    /// (`http://`, `https://`) kept as the record gives it (`ImageAddress.isWeb` tells them apart);
+    /// nil when the record has none. The file may not exist and the address may not answer: image
+    /// loading reports that, not the decoder.
     public let thumbnailPath: String?
 
     public init(

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""A loopback HTTP server with good and hostile image routes, for BurinFetchTests.
+"""A loopback HTTP server with good and hostile image routes, for Burin's tests and `burin bench`.
 
 Binds 127.0.0.1 on an ephemeral port, prints the port on one line, and serves until its stdin
 closes (the test process holds the other end, so the server dies with it even after a crash).
-Standard library only.
+Standard library only. With `--root DIR`, it also serves DIR's files (the photos of a feed).
 
 Routes (every one counted by /count except /count itself):
+  /file/PATH?latency=MS   the file PATH under --root after MS milliseconds (404 outside it or
+                          without --root; any other query is ignored, so URLs can differ per row)
   /image.png?latency=MS   a real 96x64 PNG after MS milliseconds (any other query is ignored,
                           so tests can make distinct URLs)
   /status/CODE            that status with a hostile body (escape sequences)
@@ -90,7 +92,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 return default
 
         try:
-            if path == "/image.png":
+            if path.startswith("/file/"):
+                time.sleep(number("latency", 0) / 1000)
+                body = read_under_root(urllib.parse.unquote(path[len("/file/"):]))
+                if body is None:
+                    self.send_body(404, b"no such file", "text/plain")
+                else:
+                    self.send_body(200, body, "application/octet-stream")
+            elif path == "/image.png":
                 time.sleep(number("latency", 0) / 1000)
                 self.send_body(200, PNG, "image/png")
             elif path.startswith("/status/"):
@@ -171,6 +180,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
 
 
+ROOT = None
+
+
+def read_under_root(relative):
+    """The bytes of ROOT/relative, or None when there is no root or the path leaves it."""
+    if ROOT is None:
+        return None
+    # Normalised, not resolved: a symbolic link under the root (a bench's per-row name) is served.
+    path = os.path.normpath(os.path.join(ROOT, relative))
+    if not (path == ROOT or path.startswith(ROOT + os.sep)) or not os.path.isfile(path):
+        return None
+    with open(path, "rb") as f:
+        return f.read()
+
+
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
@@ -184,6 +208,9 @@ def exit_when_stdin_closes():
 
 
 def main():
+    global ROOT
+    if len(sys.argv) == 3 and sys.argv[1] == "--root":
+        ROOT = os.path.abspath(sys.argv[2])
     server = Server(("127.0.0.1", 0), Handler)
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     print(server.server_address[1], flush=True)

@@ -8,31 +8,35 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// `image_server.py`, started by the test that needs it on 127.0.0.1 at a port the system picks.
+/// `scripts/image_server.py`, started by the test that needs it on 127.0.0.1 at a port the system
+/// picks: good and hostile image routes, and with `root` the files of a folder (`/file/PATH`).
 ///
 /// The server runs until `stop()` (or deinit); it also exits by itself when its stdin, a pipe whose
 /// other end only this process holds, closes: a crashed or killed test run leaves no server behind.
 /// Each test starts its own (a python start costs tens of milliseconds), so tests share no counter and
 /// may run in parallel.
-final class LoopbackImageServer: Sendable {
-    struct StartError: Error, CustomStringConvertible {
-        var description: String
+public final class LoopbackImageServer: Sendable {
+    public struct StartError: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let port: Int
+    public let port: Int
     private let pid: pid_t
     private let stdinWriteEnd: Int32
     private let stopped = Locked(false)
     private static let spawnLock = NSLock()
 
-    init() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "image_server.py"
-        ).path
+    /// The server script, found from this file's place in the source tree.
+    public static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/image_server.py").path
+
+    /// Starts a server; with `root`, it serves that folder's files under `/file/`.
+    public init(root: String? = nil) throws {
         let python = ["/usr/bin/python3", "/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let python else { throw StartError(description: "python3 not found") }
 
-        let child = try Self.spawn(python, [script])
+        let child = try Self.spawn(python, [Self.script] + (root.map { ["--root", $0] } ?? []))
         pid = child.pid
         stdinWriteEnd = child.stdinWriteEnd
         defer { close(child.stdoutReadEnd) }
@@ -50,10 +54,10 @@ final class LoopbackImageServer: Sendable {
     }
 
     /// The URL of `path` (with its query) on this server.
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     /// How many requests the server has answered (its own `/count` does not count).
-    func requestCount() throws -> Int {
+    public func requestCount() throws -> Int {
         let body = try Self.get(url("/count"))
         guard let count = Int(String(decoding: body, as: UTF8.self)) else {
             throw StartError(description: "the counter answered no number")
@@ -62,7 +66,7 @@ final class LoopbackImageServer: Sendable {
     }
 
     /// Stops the server; its port refuses connections afterwards. Idempotent.
-    func stop() {
+    public func stop() {
         let first = stopped.withLock { stopped in
             defer { stopped = true }
             return !stopped
@@ -74,7 +78,7 @@ final class LoopbackImageServer: Sendable {
     }
 
     /// A loopback port with nothing listening: bound, then closed at once.
-    static func refusedPort() throws -> Int {
+    public static func refusedPort() throws -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw StartError(description: "socket failed") }
         defer { close(socket) }

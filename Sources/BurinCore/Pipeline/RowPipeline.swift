@@ -7,6 +7,9 @@
 /// drawings the sync policy (or the placeholder budget) wants done here. It never waits for
 /// background work.
 /// - Note: Main loop only.
+///
+/// Over 300 lines because it is the one place the pure parts meet the executors, the source and the
+/// clock: each method is a few lines of carrying out what a part decided; the deciding is elsewhere.
 public final class RowPipeline<Renderer: RowRenderer> {
     /// What a row is made of: the renderer's input.
     public typealias Content = Renderer.Content

@@ -5,6 +5,9 @@ import BurinCore
 /// in, actions for the store to run come out; it does no I/O, takes no lock and knows no thread, so the
 /// tests drive it step by step (the swift-async-algorithms triad: this struct, the store holding it
 /// under a lock and running its actions outside the lock, and the store's thin public API).
+///
+/// Over 300 lines because every transition of one URL's life (queued, started, redirected, settled,
+/// dropped, evicted) is here in one value, where the tests can step it without threads.
 struct FetchStateMachine {
     /// What the store must do after an event, in order, outside its lock.
     enum Action: Equatable {

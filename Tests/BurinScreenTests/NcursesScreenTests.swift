@@ -166,6 +166,28 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         for n in 0..<8 { #expect(!out.contains("\u{1B}[3\(n)m"), "palette colour \(n) sent: \(out.debugDescription)") }
     }
 
+    /// A space shows only its background, so after coloured text on the same background it takes the
+    /// text's pair: nothing is sent between the last letter and the spaces (before, a space in the
+    /// default foreground cost a reset of both colours and the background again).
+    @Test func blanksAfterTextKeepTheTextsColours() throws {
+        let rig = try ScreenRig(term: "xterm-256color")
+        let card = CellColor.rgb(0x20, 0x22, 0x2B)
+        _ = rig.screen.present(
+            rig.frame { grid in
+                for (x, letter) in "ab".enumerated() {
+                    grid[x, 0] = Cell(String(letter), foreground: .rgb(0xFF, 0x8A, 0x3D), background: card)
+                }
+                for x in 2..<6 { grid[x, 0] = Cell(" ", background: card) }
+                grid[6, 0] = Cell("c", foreground: .rgb(0xFF, 0x8A, 0x3D), background: card)
+            })
+        let out = text(rig.newOutput())
+        let letters = try #require(out.range(of: "ab"))
+        let c = try #require(out.range(of: "c", range: letters.upperBound..<out.endIndex))
+        let between = String(out[letters.upperBound..<c.lowerBound])
+        let colourChange = between.range(of: "\u{1B}\\[[0-9;]*m", options: .regularExpression)
+        #expect(colourChange == nil, "colours sent between the text and its spaces: \(out.debugDescription)")
+    }
+
     /// The contrast rule reaches the terminal: in eight colours a grey star on a dark card is not sent
     /// black on black (`ESC[30m` on `ESC[40m`), as it was.
     @Test func eightColourTextIsNotSentInItsOwnBackgroundColour() throws {

@@ -106,9 +106,12 @@ final class NcursesFrameWriter {
             // Neighbouring cells mostly share their colours (a run of card background, a word of
             // text): the previous cell's pair is reused when everything its reduction reads is equal.
             var last: (signature: PairSignature, key: ColorPairKey)?
+            // The pair of the cell written just left of this one, for blanks to take.
+            var left: (index: Int, key: ColorPairKey)?
             for k in changes.cells.indices {
                 let cell = changes.cells[k]
-                let key: ColorPairKey
+                let index = changes.indices[k]
+                var key: ColorPairKey
                 if cell.isContinuation || mode == .none {
                     key = .terminalDefault
                 } else {
@@ -119,7 +122,18 @@ final class NcursesFrameWriter {
                         key = pairKey(for: cell, reducer: &reducer)
                         last = (signature, key)
                     }
+                    // A blank shows only its background, so it may take its left neighbour's pair
+                    // when that has the same background: the terminal is then told nothing between
+                    // them, where a blank in the default foreground after coloured text costs a reset
+                    // of both colours and the background again (`op` then `setab`).
+                    if Self.showsOnlyBackground(cell), let left, left.index == index - 1, index % width != 0,
+                        left.key.background == key.background
+                    {
+                        key = left.key
+                    }
                 }
+                // A continuation is not written: the cell after it is next to the wide character.
+                left = cell.isContinuation ? left.map { (index, $0.key) } : (index, key)
                 guard let acquisition = pairs.acquire(key) else {
                     complete = false
                     break
@@ -137,6 +151,12 @@ final class NcursesFrameWriter {
             // .none needs only pair 0, which always succeeds, so the chain ends.
             mode = mode.coarser ?? .none
         }
+    }
+
+    /// Whether nothing of `cell` but its background shows: a space that is neither underlined nor
+    /// reversed.
+    private static func showsOnlyBackground(_ cell: Cell) -> Bool {
+        cell.glyph.scalar == " " && !cell.attributes.contains(.underline) && !cell.attributes.contains(.reverse)
     }
 
     /// What a cell's colour reduction reads: its colours, whether it is reversed, and whether it has

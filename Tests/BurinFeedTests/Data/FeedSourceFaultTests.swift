@@ -58,9 +58,11 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("sparse.jsonl")
-        // A sparse file: `{`, 2.5 GiB of (unwritten) zeros, then a good record.
+        // A sparse file: a record that opens with text the sniffer reads as JSON, runs on through
+        // 2.5 GiB of (unwritten) zeros, then a good record.
         let size: UInt64 = 5 << 29
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
+        let opening = #"{"name":""# + String(repeating: "x", count: BinarySniffer.sampleSize)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(opening.utf8)))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seek(toOffset: size)
         try handle.write(contentsOf: Data("\n{\"id\":1,\"name\":\"after\"}\n".utf8))

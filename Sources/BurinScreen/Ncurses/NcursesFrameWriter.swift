@@ -12,6 +12,10 @@ import CNcursesw
 /// go to ncurses one `mvwadd_wchnstr` per run of neighbouring cells. After `doupdate`, `commit`
 /// makes them what is shown.
 /// - Note: Main loop only, with the screen's ncurses `SCREEN` current.
+///
+/// Just over 300 lines because staging, pair planning and committing all read and write the same
+/// shown cells and pairs; the parts that need none of that state (differ, normaliser, pair manager,
+/// quantiser) are their own files.
 final class NcursesFrameWriter {
     private let colorMode: ColorMode
     private let defaultColorsAvailable: Bool

@@ -61,11 +61,11 @@ let package = Package(
         // overlay, help and snapshots, for any app's items and renderer.
         .target(
             name: "BurinList",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot"],
+            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinGraphics"],
             swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
-            name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinList"],
+            name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinList", "BurinGraphics"],
             swiftSettings: strict),
         // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
         .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
@@ -135,7 +135,11 @@ let package = Package(
             dependencies: ["burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinEndToEndTests", dependencies: ["BurinTestSupport", "BurinCore", "BurinRaster"],
+            name: "BurinEndToEndTests",
+            dependencies: [
+                "BurinTestSupport", "BurinCore", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer",
+                "BurinGraphics",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

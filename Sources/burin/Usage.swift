@@ -32,6 +32,9 @@ enum Usage {
           --strict           stop at the first bad record, with its line and reason
           --no-freetype      draw banner text as terminal characters
           --no-mouse         leave the mouse to the terminal (for selecting text)
+          --pixels MODE      auto (default: ask the terminal), kitty or off: thumbnails in real
+                             pixels with kitty graphics (kitty, WezTerm, Ghostty; through tmux
+                             with allow-passthrough); elsewhere, and for sixel, half-blocks
 
         bounds (each stops or slows the work with a message when reached, never the process):
           --spool-limit BYTES  stdin, a pipe or a FIFO is copied to an unlinked temporary file of at

@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinGraphics
 import BurinList
 import BurinScreen
 import BurinViewer
@@ -10,6 +11,13 @@ enum ViewCommand {
     static func run(_ args: inout Arguments) throws -> Int32 {
         var common = try CommonOptions(&args)
         let mouse = !args.flag("no-mouse")
+        var pixels = PixelRequest.auto
+        if let name = args.value("pixels") {
+            guard let request = PixelRequest(name: name) else {
+                throw UsageError("--pixels takes auto, kitty, sixel or off, not '\(name)'")
+            }
+            pixels = request
+        }
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         common.viewer.title = common.title
@@ -39,6 +47,9 @@ enum ViewCommand {
                 queried: queried, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
             (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
         }
+        // Asked before the screen reads keys; keys typed during the (at most 250 ms) question are
+        // dropped. Only kitty graphics are placed by the viewer so far: a sixel answer shows blocks.
+        if pixels != .off { common.viewer.pictures = GraphicsDetector.detect(request: pixels).setup }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(

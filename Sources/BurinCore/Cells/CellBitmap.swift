@@ -5,6 +5,8 @@
 public struct CellBitmap: Sendable, Equatable {
     public let size: CellSize
     public private(set) var cells: [Cell]
+    /// Pictures for the image slots, where the terminal shows real pixels; empty otherwise.
+    public var pictures: [SlotPicture] = []
 
     public init(size: CellSize, fill: Cell = .blank) {
         self.size = size
@@ -29,7 +31,9 @@ public struct CellBitmap: Sendable, Equatable {
 
     /// The bytes this bitmap keeps alive, for the byte-bounded cache. Cells are plain values (long
     /// clusters live once in the shared `ClusterPool`), so this is exact but for the array header.
-    public var byteCost: Int { MemoryLayout<Cell>.stride * cells.count + 64 }
+    public var byteCost: Int {
+        MemoryLayout<Cell>.stride * cells.count + 64 + pictures.reduce(0) { $0 + $1.byteCost }
+    }
 
     /// The characters of row `y`, continuation cells skipped: what a terminal would show as text.
     public func text(ofRow y: Int) -> String {

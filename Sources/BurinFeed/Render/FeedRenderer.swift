@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinGraphics
 public import BurinRaster
 public import BurinText
 
@@ -15,12 +16,19 @@ public struct FeedRenderer: RowRenderer {
     public let usesFreeType: Bool
     /// Fallbacks counted across every thread that renders with this renderer.
     public let tally = RenderTally()
+    /// A terminal cell in real pixels where thumbnails are also shown as pictures (kitty graphics);
+    /// nil: half-blocks only.
+    public let pictureCellSize: PixelSize?
 
-    public init(style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true) {
+    public init(
+        style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true,
+        pictureCellSize: PixelSize? = nil
+    ) {
         self.style = style
         self.blitter = blitter
         self.images = images
         self.usesFreeType = usesFreeType
+        self.pictureCellSize = pictureCellSize
     }
 
     /// Everything that changes how this renderer's rows look: the pipeline's style for its keys.
@@ -68,7 +76,11 @@ public struct FeedRenderer: RowRenderer {
     public func draw(_ layout: RowLayout<FeedAction>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
         guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
-        return drawing.bitmap
+        guard let cell = pictureCellSize else { return drawing.bitmap }
+        var bitmap = drawing.bitmap
+        bitmap.pictures = SlotPictures.encode(
+            layout, bitmap: bitmap, cell: cell, images: images, fromMemoryOnly: context.drawsOnMainLoop)
+        return bitmap
     }
 
     /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one

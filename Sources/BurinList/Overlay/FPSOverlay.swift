@@ -48,15 +48,19 @@ public struct FPSOverlay {
     }
 
     /// Draws `lines` in a box at the top right of `grid`.
-    public static func draw(_ lines: [String], into grid: inout CellGrid, theme: ListTheme) {
+    /// Draws the panel at the top right; returns the cells it covers.
+    @discardableResult
+    public static func draw(_ lines: [String], into grid: inout CellGrid, theme: ListTheme) -> CellRect {
         let width = min(grid.size.width, (lines.map(\.count).max() ?? 0) + 2)
         let x = grid.size.width - width
+
         let style = TextStyle(foreground: theme.panelText, background: theme.panel)
         for (i, line) in lines.enumerated() where i < grid.size.height - 1 {
             grid.fillPanel(
                 CellRect(x: x, y: i, width: width, height: 1), with: Cell(" ", background: CellColor(theme.panel)))
             grid.write(line, x: x + 1, y: i, width: width - 1, style: style)
         }
+        return CellRect(x: x, y: 0, width: width, height: min(lines.count, max(0, grid.size.height - 1)))
     }
 
     private func bytes(_ n: Int) -> String {

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinGraphics
 
 /// How a list viewer runs, whatever the app: the pipeline's threads and tuning, the frame rate, the
 /// overlay.
@@ -8,6 +9,9 @@ public struct ListOptions: Sendable {
     public var showsOverlay = false
     public var pipeline = PipelineConfiguration()
     public var execution = ListExecution.threads
+    /// Real pixels for the rows' pictures, as detection settled them; nil (or a setup without a
+    /// protocol) shows half-blocks only, and the output is that of a viewer without pictures.
+    public var pictures: GraphicsSetup?
 
     public init() {}
 }

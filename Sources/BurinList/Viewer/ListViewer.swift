@@ -22,6 +22,10 @@ public final class ListViewer<App: ListApp> {
     let clock: any FrameClock
     var composer: FrameComposer
     var overlay: FPSOverlay
+    /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only.
+    let pictures: ListPictures?
+    /// The panels over the list this frame (fps overlay, help): no picture may sit under their text.
+    private var covers: [CellRect] = []
     public private(set) var statistics = FrameStatistics()
     var momentum = Momentum()
     var keyRepeat = KeyRepeat()
@@ -69,6 +73,7 @@ public final class ListViewer<App: ListApp> {
         pipeline.setWaker(screen.waker)
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
+        pictures = ListPictures(setup: options.pictures)
         grid = CellGrid(size: screen.size)
         if executors.workerCount < executors.requestedWorkerCount {
             // The system refused threads (an address-space or thread limit): slower, not broken.
@@ -89,9 +94,10 @@ public final class ListViewer<App: ListApp> {
         return configuration
     }
 
-    /// Stops the workers; the screen is the caller's to restore.
+    /// Stops the workers and takes the pictures off the screen; the screen is the caller's to restore.
     public func shutdown() {
         executors.shutdown()
+        if let pictures { screen.present(grid) { _ in pictures.removeAll() } }
     }
 
     /// Lines of the list (the screen less the status bar).
@@ -151,7 +157,14 @@ public final class ListViewer<App: ListApp> {
         let afterCompose = clock.now()
         timing.present = afterCompose - afterSchedule
 
-        timing.bytes = screen.present(grid)
+        if let pictures {
+            let size = screen.size
+            timing.bytes = screen.present(grid) { [covers] motion in
+                pictures.bytes(for: frame, screen: size, covers: covers, motion: motion)
+            }
+        } else {
+            timing.bytes = screen.present(grid)
+        }
         timing.flush = clock.now() - afterCompose
         statistics.record(start: start, timing: timing)
         return timing
@@ -182,13 +195,15 @@ public final class ListViewer<App: ListApp> {
         grid.reset(size: screen.size, fill: page.isClear || !usesColor ? .blank : .space(background: CellColor(page)))
         composer.compose(frame, into: &grid)
         StatusBar.draw(statusFacts(frame), into: &grid, theme: app.theme, usesColor: usesColor)
+        covers.removeAll(keepingCapacity: true)
         if overlay.isVisible {
             let lines = overlay.lines(
                 stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
                 targetFPS: options.targetFPS, appLines: app.overlayLines, idle: isIdle)
-            FPSOverlay.draw(lines, into: &grid, theme: app.theme)
+            covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }
         if mode == .readingHelp {
+            covers.append(CellRect(x: 0, y: 0, width: grid.size.width, height: grid.size.height))
             helpScroll = HelpPanel.draw(
                 into: &grid, appLines: app.helpLines, scroll: helpScroll, theme: app.theme, usesColor: usesColor)
         }

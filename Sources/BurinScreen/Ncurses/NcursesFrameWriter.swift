@@ -37,6 +37,8 @@ final class NcursesFrameWriter {
     private var changes = FrameChanges()
     /// Reused every frame: the characters handed to ncurses for one run of neighbouring cells.
     private var run: [cchar_t] = []
+    /// What the staged frame does to the screen: for pictures placed after it.
+    private(set) var motion = ScreenMotion(cleared: true)
 
     init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool) {
         self.colorMode = colorMode
@@ -62,6 +64,7 @@ final class NcursesFrameWriter {
 
     /// The staged frame is on the terminal.
     func commit() {
+        motion = ScreenMotion()
         pairs.commitFrame()
         orphanedPairs.removeAll(keepingCapacity: true)
         let width = shownSize.width
@@ -76,6 +79,7 @@ final class NcursesFrameWriter {
     /// Every cell goes out again with the next frame (the terminal lost what it showed).
     func invalidate() {
         differ.invalidate()
+        motion.cleared = true
         updatePending = true
     }
 
@@ -267,6 +271,7 @@ final class NcursesFrameWriter {
         scrollok(window, true)
         wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
         wscrl(window, Int32(shift.lines))
+        motion.scrolls.append(ScreenMotion.Scroll(top: shift.top, bottom: shift.bottom, lines: shift.lines))
         wsetscrreg(window, 0, Int32(height - 1))
         scrollok(window, false)
         // The colour pairs of the rows scrolled out of the region are free once this frame is shown.
@@ -296,6 +301,7 @@ final class NcursesFrameWriter {
         shownPairs = RowSlots(width: newSize.width, height: newSize.height, fill: Int32(0))
         normalisedRow = Array(repeating: .blank, count: max(0, newSize.width))
         differ.invalidate()
+        motion.cleared = true
         updatePending = true
     }
 

@@ -186,18 +186,31 @@ public final class NcursesScreen: Screen {
     // MARK: Presenting
 
     @discardableResult
-    public func present(_ frame: CellGrid) -> Int {
+    public func present(_ frame: CellGrid) -> Int { present(frame, pictures: nil) }
+
+    @discardableResult
+    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> [UInt8]) -> Int {
+        withoutActuallyEscaping(after) { present(frame, pictures: $0) }
+    }
+
+    private func present(_ frame: CellGrid, pictures: ((ScreenMotion) -> [UInt8])?) -> Int {
         guard let screen else { return 0 }
         set_term(screen)
         let window = burin_stdscr()
         let screenSize = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        guard writer.stage(frame, screenSize: screenSize) else { return 0 }
+        guard writer.stage(frame, screenSize: screenSize) else {
+            // The text is as shown, but pictures may still have to change (one arrived, a panel closed).
+            if let pictures { try? Posix.writeAll(outputDescriptor, pictures(ScreenMotion())) }
+            return 0
+        }
         // ncurses' buffer is empty here (every doupdate flushes it); anything it still held would land
         // inside the marks anyway.
         if synchronizedOutput { Self.writeAll("\u{1B}[?2026h", to: outputDescriptor) }
         wnoutrefresh(window)
         doupdate()
-        // doupdate has flushed ncurses' buffer, so this mark follows the whole frame.
+        // doupdate has flushed ncurses' buffer, so pictures land over the frame's text.
+        if let pictures { try? Posix.writeAll(outputDescriptor, pictures(writer.motion)) }
+        // This mark follows the whole frame.
         if synchronizedOutput { Self.writeAll("\u{1B}[?2026l", to: outputDescriptor) }
         let bytes = meter.bytesSinceLastFrame()
         writer.commit()

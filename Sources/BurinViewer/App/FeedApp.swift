@@ -45,7 +45,8 @@ public final class FeedApp: ListApp {
         renderer = FeedRenderer(
             style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
-            usesFreeType: options.usesFreeType)
+            usesFreeType: options.usesFreeType,
+            pictureCellSize: ListPictures(setup: options.pictures)?.setup.cellSize)
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
     }

@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinFeed
+public import BurinGraphics
 public import BurinList
 public import BurinRaster
 
@@ -26,6 +27,8 @@ public struct ViewerOptions: Sendable {
     /// `--strict`: a feed error ends the viewer (the caller reports it) instead of showing in the
     /// status bar.
     public var stopsOnFeedFailure = false
+    /// Real pixels for thumbnails, as detection settled them (`--pixels`); nil: half-blocks.
+    public var pictures: GraphicsSetup?
 
     public init() {}
 }
@@ -39,6 +42,7 @@ extension ViewerOptions {
         list.showsOverlay = showsOverlay
         list.pipeline = pipeline
         list.execution = execution
+        list.pictures = pictures
         return list
     }
 }

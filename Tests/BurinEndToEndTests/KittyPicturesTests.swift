@@ -1,0 +1,216 @@
+import BurinCore
+import BurinFeed
+import BurinGraphics
+import BurinRaster
+import BurinScreen
+import BurinTestSupport
+import BurinViewer
+import Foundation
+import Testing
+
+/// Issue 12 in a real kitty under Xvfb: the viewer shows each visible card's own photograph in its
+/// thumbnail slot in real pixels, moves the pictures with their rows, and leaves none behind. Each
+/// slot of the screenshot is compared by SSIM on luma with the card's photo at the slot's pixel size,
+/// the picture the draw workers encode; where the slots are comes from the same feed laid out by a
+/// headless viewer given the same keys. Keys reach kitty through its remote control.
+extension ViewerEndToEndTests {
+    @Test func kittyShowsEachCardsOwnPhotoInItsSlot() throws {
+        let display = try X11Testing.display()
+        defer { display.stop() }
+        let blocks = try KittySession(display: display, arguments: ["--pixels", "off"])
+        let blockShot = try blocks.settledScreenshot(name: "kitty-blocks")
+        blocks.stop()
+
+        let session = try KittySession(display: display, arguments: [])
+        defer { session.stop() }
+        let shot = try session.settledScreenshot(name: "kitty-pixels")
+        let slots = session.mirror.slots(cell: session.cell)
+        #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
+        var lines: [String] = []
+        for slot in slots {
+            let shown = try #require(StructuralSimilarity.luma(session.crop(shot, slot.rect), slot.picture))
+            let halfBlocks = try #require(StructuralSimilarity.luma(session.crop(blockShot, slot.rect), slot.picture))
+            lines.append("slot \(slot.rect.x),\(slot.rect.y): SSIM pixels \(shown), half-blocks \(halfBlocks)")
+            #expect(shown > 0.9, "slot at \(slot.rect) does not show its photo (SSIM \(shown))")
+            #expect(shown > halfBlocks + 0.2, "slot at \(slot.rect): pixels \(shown), half-blocks \(halfBlocks)")
+        }
+        print("kitty \(session.cell.width)x\(session.cell.height) px cells:\n" + lines.joined(separator: "\n"))
+        try session.expectOwnPhotos(in: shot, after: "the first screen", previous: [])
+
+        // Scroll a line, a page, to the end and back, and filter: after each, every visible slot shows
+        // its own photo and no slot left behind shows its old one.
+        let steps: [(String, String, [InputEvent])] = [
+            ("j", "one line down", [.key(.character("j"))]),
+            (" ", "a page down", [.key(.character(" "))]),
+            ("G", "the end", [.key(.character("G"))]),
+            ("g", "back to the top", [.key(.character("g"))]),
+            ("/饺子\r", "a filter", "/饺子".map { .key(.character($0)) } + [.key(.enter)]),
+        ]
+        var previous = slots
+        for (text, what, events) in steps {
+            try session.press(text, events: events)
+            let after = try session.settledScreenshot(
+                name: "kitty-after-\(what.replacingOccurrences(of: " ", with: "-"))")
+            try session.expectOwnPhotos(in: after, after: what, previous: previous)
+            previous = session.mirror.slots(cell: session.cell)
+        }
+    }
+}
+
+/// burin on the demo feed in a kitty window with remote control on, and the same viewer on a headless
+/// screen of the same size, given the same keys.
+private final class KittySession {
+    static let columns = 100
+    static let rows = 30
+
+    let terminal: X11Terminal
+    let grid: TerminalCellGrid
+    let mirror: HeadlessMirror
+    private let socket: String
+    var cell: PixelSize { PixelSize(width: grid.cellWidth, height: grid.cellHeight) }
+
+    init(display: X11Display, arguments: [String]) throws {
+        socket =
+            FileManager.default.temporaryDirectory.appendingPathComponent("burin-kitty-\(UUID().uuidString.prefix(8))")
+            .path
+        terminal = try display.launch(
+            .kitty(options: ["allow_remote_control=yes", "listen_on=unix:\(socket)"]), columns: Self.columns,
+            rows: Self.rows, command: [try BurinBinary.path(), BurinBinary.demoFeed] + arguments)
+        grid = try terminal.waitForWindow()
+        mirror = try HeadlessMirror(columns: Self.columns, rows: Self.rows)
+    }
+
+    func stop() {
+        terminal.stop()
+        if let path = listeningSocket() { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// A screenshot once two in a row are the same and the status bar is drawn.
+    func settledScreenshot(name: String) throws -> RGBImage {
+        var previous: RGBImage?
+        let seen = try terminal.waitForScreenshot { image, grid in
+            defer { previous = image }
+            let status = image.cell(column: Self.columns - 1, row: Self.rows - 1, of: grid)
+            return status.largestDifference(from: .black) > 16 && previous == image
+        }
+        #expect(seen.satisfied, "burin did not settle in kitty: \(terminal.logTail())")
+        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
+        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
+        return seen.image
+    }
+
+    /// Types `text` into kitty and gives the mirror the same `events`.
+    func press(_ text: String, events: [InputEvent]) throws {
+        let kitty = Process()
+        kitty.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
+        let listening = try #require(listeningSocket(), "kitty opened no remote-control socket: \(terminal.logTail())")
+        kitty.arguments = ["@", "--to", "unix:\(listening)", "send-text", "--", text]
+        try kitty.run()
+        kitty.waitUntilExit()
+        #expect(kitty.terminationStatus == 0, "kitty @ send-text failed")
+        mirror.step(events)
+    }
+
+    /// kitty listens on the socket named with its process id appended; nil once it has gone.
+    private func listeningSocket() -> String? {
+        let folder = URL(fileURLWithPath: socket).deletingLastPathComponent().path
+        let prefix = URL(fileURLWithPath: socket).lastPathComponent + "-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.first { $0.hasPrefix(prefix) }.map { "\(folder)/\($0)" }
+    }
+
+    /// Every slot on screen shows its own photo; every slot of `previous` that is no longer a slot
+    /// shows nothing of its old photo.
+    func expectOwnPhotos(
+        in shot: RGBImage, after what: String, previous: [HeadlessMirror.Slot],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let slots = mirror.slots(cell: cell)
+        #expect(!slots.isEmpty, "no thumbnails after \(what)", sourceLocation: sourceLocation)
+        for slot in slots {
+            let shown = StructuralSimilarity.luma(crop(shot, slot.rect), slot.picture) ?? 0
+            #expect(
+                shown > 0.9, "after \(what), the slot at \(slot.rect) shows SSIM \(shown)",
+                sourceLocation: sourceLocation)
+        }
+        for old in previous where !slots.contains(where: { $0.rect == old.rect && $0.path == old.path }) {
+            let left = StructuralSimilarity.luma(crop(shot, old.rect), old.picture) ?? 0
+            #expect(
+                left < 0.6, "after \(what), the photo of \(old.path) stayed at \(old.rect) (SSIM \(left))",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The screenshot's pixels of the slot `rect` (in cells, fractional).
+    func crop(_ image: RGBImage, _ rect: UnitRect) -> PixelCanvas {
+        let x0 = Int(rect.x.rounded(.down))
+        let y0 = Int(rect.y.rounded(.down))
+        let origin = grid.rect(column: x0, row: y0)
+        let part = image.cropped(
+            x: origin.x + Int(((rect.x - Double(x0)) * Double(grid.cellWidth)).rounded()),
+            y: origin.y + Int(((rect.y - Double(y0)) * Double(grid.cellHeight)).rounded()),
+            width: Int((rect.width * Double(grid.cellWidth)).rounded()),
+            height: Int((rect.height * Double(grid.cellHeight)).rounded()))
+        var canvas = PixelCanvas(width: part.width, height: part.height)
+        for y in 0..<part.height {
+            for x in 0..<part.width { canvas[x, y] = RGBA(part[x, y].r, part[x, y].g, part[x, y].b) }
+        }
+        return canvas
+    }
+}
+
+/// The viewer on a headless screen: where the thumbnail slots are and which photo each shows.
+private final class HeadlessMirror {
+    let viewer: FeedViewer
+    private let images = ImageCache(byteLimit: 64 << 20)
+    private let rows: Int
+
+    struct Slot {
+        /// On the screen, in cells.
+        var rect: UnitRect
+        var path: String
+        var picture: PixelCanvas
+    }
+
+    init(columns: Int, rows: Int) throws {
+        self.rows = rows
+        var options = ViewerOptions()
+        options.execution = .stepped(drawsPerFrame: 100)
+        viewer = FeedViewer(
+            screen: HeadlessScreen(size: CellSize(width: columns, height: rows)),
+            feed: try FeedSource(path: BurinBinary.demoFeed), options: options)
+        step([])
+    }
+
+    deinit { viewer.shutdown() }
+
+    func step(_ events: [InputEvent]) {
+        viewer.step(events: events)
+        for _ in 0..<50 where !viewer.isSettled { viewer.step(events: []) }
+    }
+
+    /// The whole thumbnail slots on screen, each with its photo at the slot's pixels (dimmed where the
+    /// card paints a fill over it, as a closed shop's is).
+    func slots(cell: PixelSize) -> [Slot] {
+        var slots: [Slot] = []
+        for row in viewer.lastFrame?.rows ?? [] {
+            let paint = row.layout?.paint ?? []
+            for (index, op) in paint.enumerated() {
+                guard case .image(let path, let rect, let radius, _) = op, !path.isEmpty else { continue }
+                let slot = UnitRect(x: rect.x, y: Double(row.top) + rect.y, width: rect.width, height: rect.height)
+                let width = Int((slot.width * Double(cell.width)).rounded())
+                let height = Int((slot.height * Double(cell.height)).rounded())
+                guard slot.y >= 0, slot.y + slot.height <= Double(rows - 1),
+                    case .image(var picture) = images.lookUp(path, width: width, height: height)
+                else { continue }
+                for case .fill(_, let colour, _) in paint[(index + 1)...] {
+                    picture.fillRoundedRect(
+                        UnitRect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                        radius: radius * Double(cell.width), color: colour)
+                }
+                slots.append(Slot(rect: slot, path: path, picture: picture))
+            }
+        }
+        return slots
+    }
+}

@@ -10,16 +10,24 @@ public struct ScenarioReport: Sendable {
     public var size: CellSize
     public var async: ModeResult?
     public var sync: ModeResult?
+    /// What the two runs are called in the table and the JSON: async and sync, unless the runs
+    /// compare something else (pixels on and off).
+    public var names: (first: String, second: String)
 
-    public init(scenario: BenchScenario, feed: String, size: CellSize, async: ModeResult?, sync: ModeResult?) {
+    public init(
+        scenario: BenchScenario, feed: String, size: CellSize, async: ModeResult?, sync: ModeResult?,
+        names: (first: String, second: String) = ("async", "sync")
+    ) {
         self.scenario = scenario
         self.feed = feed
         self.size = size
         self.async = async
         self.sync = sync
+        self.names = names
     }
 
-    /// Async over sync: below 1 means the asynchronous pipeline did better.
+    /// The first run over the second (async over sync: below 1 means the asynchronous pipeline did
+    /// better).
     public var ratios: [String: Double] {
         guard let async, let sync else { return [:] }
         func ratio(_ a: Double, _ s: Double) -> Double { s == 0 ? 0 : round3(a / s) }
@@ -33,8 +41,8 @@ public struct ScenarioReport: Sendable {
 
     public var json: [String: Any] {
         var modes: [String: Any] = [:]
-        if let async { modes["async"] = async.json }
-        if let sync { modes["sync"] = sync.json }
+        if let async { modes[names.first] = async.json }
+        if let sync { modes[names.second] = sync.json }
         var json: [String: Any] = [
             "scenario": scenario.rawValue, "feed": feed, "size": "\(size.width)x\(size.height)", "modes": modes,
         ]
@@ -62,10 +70,10 @@ public struct ScenarioReport: Sendable {
             ].joined(separator: " ")
         }
         var rows: [String] = []
-        if let async { rows.append(row("async", async)) }
-        if let sync { rows.append(row("sync", sync)) }
+        if let async { rows.append(row(names.first, async)) }
+        if let sync { rows.append(row(names.second, sync)) }
         if let p99 = ratios["frame_ms_p99"] {
-            rows.append("        p99 ratio async/sync: \(DecimalText.fixed(p99, 3))")
+            rows.append("        p99 ratio \(names.first)/\(names.second): \(DecimalText.fixed(p99, 3))")
         }
         return rows
     }

@@ -34,7 +34,8 @@ enum BenchCommand {
         // The scroll scenarios run on `feed`; micro, quality and load measure the demo data (or FILE).
         let path = common.path ?? BenchFeed.demoPath
         common.viewer.title = "bench"
-        let valid = BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "url", "all", "load-child"]
+        let valid =
+            BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "url", "pixels", "all", "load-child"]
         guard valid.contains(name) else {
             throw UsageError(
                 "--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
@@ -88,6 +89,34 @@ enum BenchCommand {
             results.append(report.json)
             table += report.tableRows
         }
+        if name == "pixels" {
+            // The fling with thumbnails also sent as kitty graphics (to the byte counter, at an assumed
+            // cell size), against half-blocks alone, in one run: what pixels cost the main loop.
+            let cellPixels = cell ?? ImageQualityBench.defaultCell
+            var on = common.viewer
+            on.pictures = GraphicsSetup(
+                graphics: .kitty, route: .direct, cellSize: cellPixels, cellSizeMeasured: false, colorRegisters: 0,
+                terminal: "bench", reason: "bench --scenario pixels")
+            let flingPath = try feed.path(progress: { progress.show($0) })
+            var pixelRuns: [ModeResult] = []
+            for (label, options) in [("kitty", on), ("off", common.viewer)] {
+                var runner = ScenarioRunner(path: flingPath, size: size, frames: frames, options: options)
+                runner.speed = speed
+                runner.progress = { done, all in progress.show("pixels \(label): frame \(done)/\(all)") }
+                pixelRuns.append(try runner.run(.fling, sync: false))
+            }
+            progress.clear()
+            let report = ScenarioReport(
+                scenario: .fling, feed: feed.label, size: size, async: pixelRuns[0], sync: pixelRuns[1],
+                names: ("kitty", "off"))
+            var json = report.json
+            json["scenario"] = "pixels"
+            results.append(json)
+            let cellText = "\(cellPixels.width)x\(cellPixels.height) px"
+            table +=
+                ["pixels: fling, async, thumbnails also as kitty graphics (cells of \(cellText)) against half-blocks alone"]
+                + report.tableRows
+        }
         if name == "micro" || name == "all" {
             let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()
             progress.clear()
@@ -125,7 +154,8 @@ enum BenchCommand {
             try emit(results.count == 1 ? results[0] : results, json: true)
         } else {
             // Rows may name pictures (`--images DIR`): sanitised like every other line burin writes.
-            let lines = (scenarios.isEmpty ? [] : ["feed: " + feed.label, ScenarioReport.tableHeader]) + table
+            let scrolled = !scenarios.isEmpty || name == "pixels"
+            let lines = (scrolled ? ["feed: " + feed.label, ScenarioReport.tableHeader] : []) + table
             try StandardStreams.output(Array(lines.map { Sanitizer.printable($0) + "\n" }.joined().utf8))
         }
         return 0

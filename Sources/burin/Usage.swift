@@ -70,7 +70,8 @@ enum Usage {
           --scenario NAME    steady, fling, flick, jumps, live (the scroll scenarios), load,
                              micro, quality or all (default all); url: fling with each row's
                              photo by URL from a loopback server (python3, 0-500 ms each)
-                             against the same photos as files (not part of all)
+                             against the same photos as files (not part of all); pixels: fling
+                     with thumbnails also sent as kitty graphics against half-blocks alone
           --mode MODE        async, sync or both (default both: the ratios need both)
           --speed S          scroll speed in screens per second (default: the scenario's)
           --frames N         frames per run (default 600)

@@ -114,7 +114,10 @@ enum BenchCommand {
             results.append(json)
             let cellText = "\(cellPixels.width)x\(cellPixels.height) px"
             table +=
-                ["pixels: fling, async, thumbnails also as kitty graphics (cells of \(cellText)) against half-blocks alone"]
+                [
+                    "pixels: fling, async, thumbnails also as kitty graphics (cells of \(cellText)) "
+                        + "against half-blocks alone"
+                ]
                 + report.tableRows
         }
         if name == "micro" || name == "all" {

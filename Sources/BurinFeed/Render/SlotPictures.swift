@@ -10,6 +10,9 @@ public import BurinRaster
 /// pixels, from the same image cache the half-blocks came from. Where a cell keeps the terminal's own
 /// background the picture is transparent, so the terminal's colour shows through.
 public enum SlotPictures {
+    /// The most pixels one slot's picture may have.
+    public static let maximumPixels = 1 << 20
+
     /// The pictures for `layout`'s image slots in `bitmap`; a slot whose picture cannot be had
     /// (pending, missing) has none and shows its half-blocks.
     public static func encode<Action>(
@@ -22,7 +25,8 @@ public enum SlotPictures {
             else { continue }
             let width = Int((rect.width * Double(cell.width)).rounded())
             let height = Int((rect.height * Double(cell.height)).rounded())
-            guard width > 0, height > 0,
+            // A terminal may claim any cell size: a picture past a megapixel shows its half-blocks.
+            guard width > 0, height > 0, cells.size.area * cell.width * cell.height <= maximumPixels,
                 case .image(let photo) = images.lookUp(
                     path, width: width, height: height, fromMemoryOnly: fromMemoryOnly)
             else { continue }

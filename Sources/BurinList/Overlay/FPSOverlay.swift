@@ -47,13 +47,11 @@ public struct FPSOverlay {
         ]
     }
 
-    /// Draws `lines` in a box at the top right of `grid`.
-    /// Draws the panel at the top right; returns the cells it covers.
+    /// Draws `lines` in a box at the top right of `grid`; returns the cells the box covers.
     @discardableResult
     public static func draw(_ lines: [String], into grid: inout CellGrid, theme: ListTheme) -> CellRect {
         let width = min(grid.size.width, (lines.map(\.count).max() ?? 0) + 2)
         let x = grid.size.width - width
-
         let style = TextStyle(foreground: theme.panelText, background: theme.panel)
         for (i, line) in lines.enumerated() where i < grid.size.height - 1 {
             grid.fillPanel(

@@ -14,8 +14,6 @@ public final class ListPictures {
     public let setup: GraphicsSetup
     private var planner: PlacementPlanner<Int>
     private let writer: GraphicsWriter
-    /// Payload bytes sent so far, for the overlay and the bench.
-    public private(set) var bytesSent = 0
 
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
@@ -50,7 +48,6 @@ public final class ListPictures {
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
                 textPass: Self.textPass(motion)))
-        bytesSent += plan.payloadBytes
         return writer.bytes(for: plan.actions, kitty: { payloads[$0] })
     }
 

@@ -48,6 +48,12 @@ extension ViewerEndToEndTests {
         ]
         var previous = slots
         for (text, what, events) in steps {
+            if what == "a filter" {
+                try session.resize(columns: 80, rows: 24)
+                let resized = try session.settledScreenshot(name: "kitty-after-a-resize")
+                try session.expectOwnPhotos(in: resized, after: "a resize to 80x24", previous: previous)
+                previous = session.mirror.slots(cell: session.cell)
+            }
             try session.press(text, events: events)
             let after = try session.settledScreenshot(
                 name: "kitty-after-\(what.replacingOccurrences(of: " ", with: "-"))")
@@ -60,8 +66,8 @@ extension ViewerEndToEndTests {
 /// burin on the demo feed in a kitty window with remote control on, and the same viewer on a headless
 /// screen of the same size, given the same keys.
 private final class KittySession {
-    static let columns = 100
-    static let rows = 30
+    private(set) var columns = 100
+    private(set) var rows = 30
 
     let terminal: X11Terminal
     let grid: TerminalCellGrid
@@ -74,10 +80,10 @@ private final class KittySession {
             FileManager.default.temporaryDirectory.appendingPathComponent("burin-kitty-\(UUID().uuidString.prefix(8))")
             .path
         terminal = try display.launch(
-            .kitty(options: ["allow_remote_control=yes", "listen_on=unix:\(socket)"]), columns: Self.columns,
-            rows: Self.rows, command: [try BurinBinary.path(), BurinBinary.demoFeed] + arguments)
+            .kitty(options: ["allow_remote_control=yes", "listen_on=unix:\(socket)"]), columns: columns, rows: rows,
+            command: [try BurinBinary.path(), BurinBinary.demoFeed] + arguments)
         grid = try terminal.waitForWindow()
-        mirror = try HeadlessMirror(columns: Self.columns, rows: Self.rows)
+        mirror = try HeadlessMirror(columns: columns, rows: rows)
     }
 
     func stop() {
@@ -90,7 +96,7 @@ private final class KittySession {
         var previous: RGBImage?
         let seen = try terminal.waitForScreenshot { image, grid in
             defer { previous = image }
-            let status = image.cell(column: Self.columns - 1, row: Self.rows - 1, of: grid)
+            let status = image.cell(column: columns - 1, row: rows - 1, of: grid)
             return status.largestDifference(from: .black) > 16 && previous == image
         }
         #expect(seen.satisfied, "burin did not settle in kitty: \(terminal.logTail())")
@@ -101,14 +107,27 @@ private final class KittySession {
 
     /// Types `text` into kitty and gives the mirror the same `events`.
     func press(_ text: String, events: [InputEvent]) throws {
+        try remote(["send-text", "--", text])
+        mirror.step(events)
+    }
+
+    /// Resizes kitty's window to `columns` x `rows` cells, and the mirror's screen with it.
+    func resize(columns: Int, rows: Int) throws {
+        try remote(["resize-os-window", "--unit", "cells", "--width", "\(columns)", "--height", "\(rows)"])
+        self.columns = columns
+        self.rows = rows
+        terminal.resized(columns: columns, rows: rows)
+        mirror.resize(columns: columns, rows: rows)
+    }
+
+    private func remote(_ arguments: [String]) throws {
         let kitty = Process()
         kitty.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
         let listening = try #require(listeningSocket(), "kitty opened no remote-control socket: \(terminal.logTail())")
-        kitty.arguments = ["@", "--to", "unix:\(listening)", "send-text", "--", text]
+        kitty.arguments = ["@", "--to", "unix:\(listening)"] + arguments
         try kitty.run()
         kitty.waitUntilExit()
-        #expect(kitty.terminationStatus == 0, "kitty @ send-text failed")
-        mirror.step(events)
+        #expect(kitty.terminationStatus == 0, "kitty @ \(arguments[0]) failed")
     }
 
     /// kitty listens on the socket named with its process id appended; nil once it has gone.
@@ -162,8 +181,9 @@ private final class KittySession {
 /// The viewer on a headless screen: where the thumbnail slots are and which photo each shows.
 private final class HeadlessMirror {
     let viewer: FeedViewer
+    private let screen: HeadlessScreen
     private let images = ImageCache(byteLimit: 64 << 20)
-    private let rows: Int
+    private var rows: Int
 
     struct Slot {
         /// On the screen, in cells.
@@ -176,10 +196,15 @@ private final class HeadlessMirror {
         self.rows = rows
         var options = ViewerOptions()
         options.execution = .stepped(drawsPerFrame: 100)
-        viewer = FeedViewer(
-            screen: HeadlessScreen(size: CellSize(width: columns, height: rows)),
-            feed: try FeedSource(path: BurinBinary.demoFeed), options: options)
+        screen = HeadlessScreen(size: CellSize(width: columns, height: rows))
+        viewer = FeedViewer(screen: screen, feed: try FeedSource(path: BurinBinary.demoFeed), options: options)
         step([])
+    }
+
+    func resize(columns: Int, rows: Int) {
+        self.rows = rows
+        screen.enqueue(.resize(columns: columns, rows: rows))
+        step(screen.pollInput(timeout: .zero))
     }
 
     deinit { viewer.shutdown() }

@@ -14,6 +14,8 @@ public final class ListPictures {
     public let setup: GraphicsSetup
     private var planner: PlacementPlanner<Int>
     private let writer: GraphicsWriter
+    /// The screen's size at the last frame: a resize starts the pictures over.
+    private var lastScreen: CellSize?
 
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
@@ -43,12 +45,17 @@ public final class ListPictures {
                         pixelSize: payload.size, encodedBytes: payload.base64.count))
             }
         }
+        // kitty was seen to drop its pictures when its window is resized, while the planner would
+        // think them still sent: everything is deleted (whatever is left) and sent again.
+        var out: [UInt8] = []
+        if let lastScreen, lastScreen != screen { out = removeAll() }
+        lastScreen = screen
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
                 textPass: Self.textPass(motion)))
-        return writer.bytes(for: plan.actions, kitty: { payloads[$0] })
+        return out + writer.bytes(for: plan.actions, kitty: { payloads[$0] })
     }
 
     /// The bytes that take every picture off the screen and out of the terminal's memory: before

@@ -1,3 +1,4 @@
+import BurinCore
 public import Foundation
 
 /// A terminal emulator running on an `X11Display`: found on screen by its window title, screenshot,
@@ -13,8 +14,10 @@ public final class X11Terminal: Sendable {
 
     public let display: X11Display
     public let emulator: TerminalEmulator
-    public let columns: Int
-    public let rows: Int
+    /// The grid the window is expected to show, in cells: what it was launched with, until `resized`.
+    public var columns: Int { size.withLock { $0.columns } }
+    public var rows: Int { size.withLock { $0.rows } }
+    private let size: Locked<(columns: Int, rows: Int)>
     /// The window's title, unique per launch; the emulator is told not to let the program change it.
     public let title: String
     /// The emulator's process id.
@@ -28,8 +31,7 @@ public final class X11Terminal: Sendable {
     ) {
         self.display = display
         self.emulator = emulator
-        self.columns = columns
-        self.rows = rows
+        size = Locked((columns, rows))
         self.title = title
         self.processID = processID
         self.log = log
@@ -42,6 +44,12 @@ public final class X11Terminal: Sendable {
     /// Ends the emulator (and so the program in it). Safe to call more than once.
     public func stop() {
         X11Shell.stop(processID)
+    }
+
+    /// The window was asked to become `columns` x `rows` cells (kitty's remote control can resize it):
+    /// waits look for that grid from now on.
+    public func resized(columns: Int, rows: Int) {
+        size.withLock { $0 = (columns, rows) }
     }
 
     /// Whether the emulator is still running; it ends when its program does.

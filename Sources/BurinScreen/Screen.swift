@@ -26,6 +26,9 @@ public protocol Screen: AnyObject {
     func suspend()
     /// Sends every cell again with the next frame (Ctrl-L, or after something else drew there).
     func repaintAll()
+    /// Bytes written before the terminal is restored if the process dies of a fatal signal (pictures
+    /// the terminal would otherwise keep showing over the shell).
+    func setCrashPrelude(_ bytes: [UInt8])
 }
 
 extension Screen {
@@ -36,4 +39,7 @@ extension Screen {
     /// Hands the terminal back to the shell until the process is continued (Ctrl-Z). Screens without
     /// a terminal have nothing to suspend.
     public func suspend() {}
+
+    /// Screens without a terminal have nothing to restore.
+    public func setCrashPrelude(_ bytes: [UInt8]) {}
 }

@@ -105,6 +105,13 @@ public final class TmuxSession: Sendable {
         return try run(arguments)
     }
 
+    /// Appends every byte the pane's programs write from now on to the file at `path` (`pipe-pane`),
+    /// to check what reached the terminal rather than what it shows.
+    public func recordOutput(to path: String) throws {
+        let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        try run(["pipe-pane", "-O", "-t", target, "cat >> \(quoted)"])
+    }
+
     /// Resizes the window as a user dragging the terminal's corner would; the program gets SIGWINCH.
     public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])

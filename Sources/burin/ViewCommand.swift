@@ -47,14 +47,21 @@ enum ViewCommand {
                 queried: queried, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
             (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
         }
-        // Asked before the screen reads keys; keys typed during the (at most 250 ms) question are
-        // dropped. Only kitty graphics are placed by the viewer so far: a sixel answer shows blocks.
-        if pixels != .off { common.viewer.pictures = GraphicsDetector.detect(request: pixels).setup }
+        // Asked before the screen reads keys; keys typed during the (at most 250 ms) question reach
+        // the screen as its first input. Only kitty graphics are placed by the viewer so far: a sixel
+        // answer shows blocks.
+        var typeahead: [UInt8] = []
+        if pixels != .off {
+            let detected = GraphicsDetector.detect(request: pixels)
+            common.viewer.pictures = detected.setup
+            typeahead = detected.typeahead
+        }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(
                 options: NcursesScreen.Options(
-                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor))
+                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor,
+                    typeahead: typeahead))
         } catch {
             throw RunError("\(error)")
         }

@@ -65,6 +65,10 @@ import Testing
     @Test func deletesKeepOrFreeTheImage() {
         #expect(readable(KittyCommands().deletePlacement(image: 3, placement: 9)) == "␛_Ga=d,d=i,i=3,p=9,q=2␛\\")
         #expect(readable(KittyCommands().deleteImage(3)) == "␛_Ga=d,d=I,i=3,q=2␛\\")
+        // After a crash nothing knows which images were sent: all of them go, through tmux too.
+        #expect(readable(KittyCommands().deleteAll()) == "␛_Ga=d,d=A,q=2␛\\")
+        let throughTmux = KittyCommands(route: .tmux(paneOrigin: .zero)).deleteAll()
+        #expect(readable(throughTmux).hasPrefix("␛Ptmux;"))
     }
 
     @Test func tmuxRouteWrapsEveryEscapeAndOffsetsTheCursor() throws {

@@ -21,3 +21,13 @@ extension NcursesScreenTests {
         #expect(!plain.contains(0x1B))
     }
 }
+
+extension NcursesScreenTests {
+    @Test func crashPreludeIsKeptUntilDisarmed() {
+        CrashRestorer.arm(output: -1, restore: [])
+        CrashRestorer.setPrelude([0x1B, 0x5F, 0x47])
+        #expect(CrashRestorer.prelude == [0x1B, 0x5F, 0x47])
+        CrashRestorer.disarm()
+        #expect(CrashRestorer.prelude.isEmpty)
+    }
+}

@@ -65,6 +65,12 @@ public struct KittyCommands: Sendable {
         command("a=d,d=I,i=\(image),q=2")
     }
 
+    /// Removes every image and placement the terminal holds (`d=A`): what a process dying of a signal
+    /// writes, when it no longer knows which images it sent.
+    public func deleteAll() -> [UInt8] {
+        command("a=d,d=A,q=2")
+    }
+
     private func command(_ keys: String) -> [UInt8] {
         route.wrap([0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array(keys.utf8) + Self.terminator)
     }

@@ -64,6 +64,10 @@ public final class ListPictures {
         writer.bytes(for: planner.removeAll().actions)
     }
 
+    /// The bytes that take every picture out of the terminal without knowing which were sent: what a
+    /// fatal signal writes before the terminal is restored.
+    public var removeAllBlindly: [UInt8] { KittyCommands(route: setup.route).deleteAll() }
+
     private static func textPass(_ motion: ScreenMotion) -> TextPass {
         TextPass(
             cleared: motion.cleared,

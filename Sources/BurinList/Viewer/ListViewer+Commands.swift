@@ -99,6 +99,9 @@ extension ListViewer {
         case .repaint:
             screen.repaintAll()
         case .suspend:
+            // The shell gets a terminal without pictures; on return the planner, having forgotten
+            // them, sends and places them again with the next frame.
+            if let pictures { screen.present(grid) { _ in pictures.removeAll() } }
             screen.suspend()
         case .quit:
             isRunning = false

@@ -74,6 +74,7 @@ public final class ListViewer<App: ListApp> {
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         pictures = ListPictures(setup: options.pictures)
+        if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)
         if executors.workerCount < executors.requestedWorkerCount {
             // The system refused threads (an address-space or thread limit): slower, not broken.

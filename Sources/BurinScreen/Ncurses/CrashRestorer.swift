@@ -11,6 +11,8 @@ private struct CrashRestoration {
     var modes = termios()
     var output: Int32 = -1
     var bytes: UnsafeMutableBufferPointer<UInt8>?
+    /// Written before `bytes`, while the alternate screen is still up (pictures' deletion).
+    var prelude: UnsafeMutableBufferPointer<UInt8>?
     /// The line written to stderr after the terminal is restored.
     var note: UnsafeMutableBufferPointer<UInt8>? = {
         let text = Array(
@@ -38,6 +40,9 @@ nonisolated(unsafe) private var restoration = CrashRestoration()
 private func restoreTerminalAndDie(_ signal: Int32) {
     if restoration.terminal >= 0 {
         _ = tcsetattr(restoration.terminal, TCSANOW, &restoration.modes)
+    }
+    if restoration.output >= 0, let prelude = restoration.prelude {
+        _ = write(restoration.output, prelude.baseAddress, prelude.count)
     }
     if restoration.output >= 0, let bytes = restoration.bytes {
         _ = write(restoration.output, bytes.baseAddress, bytes.count)
@@ -90,6 +95,17 @@ enum CrashRestorer {
 
     nonisolated(unsafe) private static var armed = false
 
+    /// Sets the bytes written before the restoring ones. The old buffer is left allocated (a handler
+    /// running on this thread may be reading it; it is a few bytes, set once a session).
+    static func setPrelude(_ bytes: [UInt8]) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        restoration.prelude = buffer
+    }
+
+    /// The bytes written before the restoring ones; empty when none are set.
+    static var prelude: [UInt8] { restoration.prelude.map(Array.init) ?? [] }
+
     /// Whether `signal` is handled by the crash restorer now.
     static func handles(_ signal: Int32) -> Bool {
         var current = sigaction()
@@ -107,6 +123,7 @@ enum CrashRestorer {
         armed = false
         restoration.output = -1
         restoration.terminal = -1
+        restoration.prelude = nil
     }
 
     /// The bytes that undo a full-screen program's modes on this terminal: terminfo's own strings

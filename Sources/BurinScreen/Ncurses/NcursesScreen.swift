@@ -40,12 +40,16 @@ public final class NcursesScreen: Screen {
         /// The output is a scratch file (a byte-counting bench) that may be rewound after each frame.
         public var outputIsScratch: Bool
         public var environment: TerminalEnvironment
+        /// Bytes the terminal sent before the screen started (keys typed during a question to the
+        /// terminal): they come out of the first `pollInput` as keys.
+        public var typeahead: [UInt8]
 
         public init(
             term: String? = nil, colorMode: ColorMode? = nil, synchronizedOutput: Bool? = nil, mouse: Bool = true,
             handlesSignals: Bool = true, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1,
-            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process
+            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process, typeahead: [UInt8] = []
         ) {
+            self.typeahead = typeahead
             self.term = term
             self.colorMode = colorMode
             self.synchronizedOutput = synchronizedOutput
@@ -130,6 +134,7 @@ public final class NcursesScreen: Screen {
         outputDescriptor = outFD
         inputDescriptor = inFD
         meter = FrameByteMeter(outputDescriptor: outFD, isScratch: options.outputIsScratch)
+        pendingEvents = Typeahead.events(from: options.typeahead)
 
         let window = burin_stdscr()
         raw()
@@ -231,6 +236,11 @@ public final class NcursesScreen: Screen {
     }
 
     // MARK: Suspend and shutdown
+
+    public func setCrashPrelude(_ bytes: [UInt8]) {
+        guard screen != nil else { return }
+        CrashRestorer.setPrelude(bytes)
+    }
 
     /// Ctrl-Z: restores the terminal, stops the process (the shell takes over), and on `fg` returns
     /// to full-screen mode with a full repaint. A resize while stopped is reported by the next poll.

@@ -1,5 +1,6 @@
 import BurinCore
 import BurinFeed
+import BurinGraphics
 import BurinList
 import BurinScreen
 import BurinSnapshot
@@ -28,12 +29,28 @@ enum SnapshotCommand {
         request.frame = try args.int("frame", in: 0...maximumFrame)
         request.speed = try args.double("speed", in: 0...1000) ?? 1
         let timeout = try args.double("timeout", in: 0...86_400) ?? 10
+        if let name = args.value("pixels") {
+            guard let pixels = SnapshotPixels(rawValue: name) else {
+                throw UsageError("--pixels takes kitty or sixel, not '\(name)'")
+            }
+            request.pixels = pixels
+        }
         let out = args.fileValue("out")
         try args.checkAllClaimed()
         if common.viewer.liveRate != nil, request.frame == nil {
             throw UsageError("a live feed never settles: use --live with --frame K to capture a moment of it")
         }
         if request.format == .png { try checkPNGSize(request.size) }
+        if request.pixels != nil {
+            guard request.format == .png else { throw UsageError("--pixels goes with --format png") }
+            // The drawers encode each slot's picture at the PNG's cell size, as they would for a
+            // terminal with cells of that size.
+            let writer = PNGSnapshotWriter()
+            let cell = PixelSize(width: writer.cellWidth, height: writer.cellHeight)
+            common.viewer.pictures = GraphicsSetup(
+                graphics: .kitty, route: .direct, cellSize: cell, cellSizeMeasured: true, colorRegisters: 256,
+                terminal: "snapshot", reason: "snapshot --pixels")
+        }
         try checkOutput(out, format: request.format, input: common.inputIdentity)
         request.colorMode = common.colorMode ?? (noColorRequested ? .none : .direct)
         common.viewer.title = common.title
@@ -62,7 +79,7 @@ enum SnapshotCommand {
                 "\(common.title): \(n) picture\(n == 1 ? "" : "s") by URL had not arrived after "
                     + "\(DecimalText.fixed(timeout, 1)) s (--timeout); placeholders show instead")
         }
-        let bytes = try SnapshotRunner.encode(snapshot.grid, request: request, theme: common.viewer.theme)
+        let bytes = try SnapshotRunner.encode(snapshot, request: request, theme: common.viewer.theme)
         if let out {
             try write(bytes, to: out)
         } else {

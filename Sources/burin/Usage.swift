@@ -56,6 +56,8 @@ enum Usage {
           --format FORMAT    text (default), ansi or png (png: at most 335544 cells, such as 500x500,
                              and only to --out or a redirected stdout)
           --out PATH         write there instead of standard output (never over the input file)
+          --pixels MODE      png only: kitty or sixel paints the thumbnails in real pixels over
+                             their cells (10x20 pixels each; sixel through its 256-colour palette)
           --frame K          capture frame K (0-3600) of a scripted scroll instead of a settled screen
           --speed S          screens per second of the scripted scroll (default 1)
           --timeout SECONDS  how long to wait for what is still coming before rendering what came

@@ -20,6 +20,13 @@ import Testing
         for _ in 0..<200 {
             let bytes = (0..<random.int(0...300)).map { _ in UInt8(random.int(0...255)) }
             #expect(Base64Decoding.decode(Base64.encode(bytes)) == bytes)
+            #expect(Base64.decode(Base64.encode(bytes)) == bytes)
         }
+    }
+
+    @Test func decodingRefusesWhatIsNotPaddedBase64() {
+        #expect(Base64.decode(Array("Zg=".utf8)) == nil)
+        #expect(Base64.decode(Array("Z*==".utf8)) == nil)
+        #expect(Base64.decode(Array("Zg==Zg==".utf8)) == nil, "padding only at the end")
     }
 }

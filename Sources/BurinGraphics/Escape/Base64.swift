@@ -17,6 +17,32 @@ public enum Base64 {
         return out
     }
 
+    /// `text` decoded; nil where it is not padded standard base64.
+    public static func decode(_ text: [UInt8]) -> [UInt8]? {
+        guard text.count % 4 == 0 else { return nil }
+        var value = [UInt8](repeating: 255, count: 256)
+        for (i, c) in alphabet.enumerated() { value[Int(c)] = UInt8(i) }
+        var out = [UInt8]()
+        out.reserveCapacity(text.count / 4 * 3)
+        var i = 0
+        while i < text.count {
+            let padding = (text[i + 3] == UInt8(ascii: "=") ? 1 : 0) + (text[i + 2] == UInt8(ascii: "=") ? 1 : 0)
+            guard padding == 0 || i + 4 == text.count else { return nil }
+            var v: UInt32 = 0
+            for k in 0..<4 {
+                let c = text[i + k]
+                let digit = k >= 4 - padding ? 0 : value[Int(c)]
+                guard digit != 255 else { return nil }
+                v = v << 6 | UInt32(digit)
+            }
+            out.append(UInt8(v >> 16))
+            if padding < 2 { out.append(UInt8((v >> 8) & 255)) }
+            if padding < 1 { out.append(UInt8(v & 255)) }
+            i += 4
+        }
+        return out
+    }
+
     /// Appends the encoding of `bytes` to `out`.
     public static func append(_ bytes: [UInt8], to out: inout [UInt8]) {
         let table = alphabet

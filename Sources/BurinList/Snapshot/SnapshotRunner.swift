@@ -1,4 +1,5 @@
 public import BurinCore
+import BurinGraphics
 import BurinRaster
 public import BurinScreen
 public import BurinSnapshot
@@ -16,6 +17,13 @@ public enum SnapshotRunner {
     public static func grid<App: ListApp>(
         request: SnapshotRequest, options: ListOptions, app makeApp: (HeadlessScreen) -> App
     ) throws(SnapshotError) -> CellGrid {
+        try render(request: request, options: options, app: makeApp).grid
+    }
+
+    /// Renders as `grid` does, and returns the grid shown with the pictures its drawings carry.
+    public static func render<App: ListApp>(
+        request: SnapshotRequest, options: ListOptions, app makeApp: (HeadlessScreen) -> App
+    ) throws(SnapshotError) -> (grid: CellGrid, pictures: SnapshotPictures) {
         let screen = HeadlessScreen(size: request.size, colorMode: request.colorMode)
         let app = makeApp(screen)
         if let frame = request.frame {
@@ -46,7 +54,7 @@ public enum SnapshotRunner {
             // millions of times for a huge --scroll.
             if viewer.pipeline.position == before { break }
         }
-        return viewer.grid
+        return (viewer.grid, viewer.lastFrame.map(SnapshotPictures.init) ?? SnapshotPictures())
     }
 
     /// Encodes `grid` in the requested format. A PNG is a terminal of `terminal`'s default colours
@@ -54,13 +62,25 @@ public enum SnapshotRunner {
     public static func encode(_ grid: CellGrid, request: SnapshotRequest, terminal: PNGSnapshotTheme = .dark)
         throws(SnapshotError) -> [UInt8]
     {
+        try encode(grid, pictures: SnapshotPictures(), request: request, terminal: terminal)
+    }
+
+    /// Encodes `grid` with `pictures` painted over it where `request.pixels` asks (PNG only).
+    public static func encode(
+        _ grid: CellGrid, pictures: SnapshotPictures, request: SnapshotRequest, terminal: PNGSnapshotTheme = .dark
+    ) throws(SnapshotError) -> [UInt8] {
         switch request.format {
         case .text: return Array(TextSnapshotWriter().render(grid).utf8)
         case .ansi: return Array(ANSISnapshotWriter(colorMode: request.colorMode).render(grid).utf8)
         case .png:
             do {
-                return try PNGCodec.encode(
-                    PNGSnapshotWriter(theme: terminal, colorMode: request.colorMode).render(grid))
+                let writer = PNGSnapshotWriter(theme: terminal, colorMode: request.colorMode)
+                var canvas = try writer.render(grid)
+                if let pixels = request.pixels {
+                    pictures.paint(
+                        on: &canvas, cell: PixelSize(width: writer.cellWidth, height: writer.cellHeight), as: pixels)
+                }
+                return try PNGCodec.encode(canvas)
             } catch {
                 throw .encoding("\(error)")
             }
@@ -69,7 +89,7 @@ public enum SnapshotRunner {
 
     private static func scripted<App: ListApp>(
         app: App, screen: HeadlessScreen, request: SnapshotRequest, frame target: Int, options: ListOptions
-    ) -> CellGrid {
+    ) -> (grid: CellGrid, pictures: SnapshotPictures) {
         var options = options
         options.execution = .stepped(drawsPerFrame: request.drawsPerFrame)
         let clock = ManualClock()
@@ -91,7 +111,7 @@ public enum SnapshotRunner {
             viewer.step(events: [])
             clock.advance(by: .seconds(1) / 60)
         }
-        return viewer.grid
+        return (viewer.grid, viewer.lastFrame.map(SnapshotPictures.init) ?? SnapshotPictures())
     }
 
     private static func pause() {

@@ -8,6 +8,8 @@ import BurinSnapshot
 public struct FeedSnapshot {
     public var grid: CellGrid
     public var imagesStillComing: Int
+    /// The pictures the drawings on screen carry (with `ViewerOptions.pictures`).
+    public var pictures = SnapshotPictures()
 }
 
 extension SnapshotRunner {
@@ -23,12 +25,12 @@ extension SnapshotRunner {
         throws(SnapshotError) -> FeedSnapshot
     {
         var app: FeedApp?
-        let grid = try grid(request: request, options: options.list) { screen in
+        let (grid, pictures) = try render(request: request, options: options.list) { screen in
             let made = FeedApp(feed: feed, options: options, colorMode: screen.colorMode, waker: screen.waker)
             app = made
             return made
         }
-        return FeedSnapshot(grid: grid, imagesStillComing: app?.imagesStillComing ?? 0)
+        return FeedSnapshot(grid: grid, imagesStillComing: app?.imagesStillComing ?? 0, pictures: pictures)
     }
 
     /// Encodes `grid`; a PNG is a terminal in `theme`'s page colours.
@@ -36,5 +38,14 @@ extension SnapshotRunner {
         -> [UInt8]
     {
         try encode(grid, request: request, terminal: PNGSnapshotTheme(foreground: theme.text, background: theme.page))
+    }
+
+    /// Encodes `snapshot`, its pictures painted over it where `request.pixels` asks.
+    public static func encode(_ snapshot: FeedSnapshot, request: SnapshotRequest, theme: FeedTheme)
+        throws(SnapshotError) -> [UInt8]
+    {
+        try encode(
+            snapshot.grid, pictures: snapshot.pictures, request: request,
+            terminal: PNGSnapshotTheme(foreground: theme.text, background: theme.page))
     }
 }

@@ -1,0 +1,71 @@
+public import BurinCore
+public import BurinGraphics
+public import BurinRaster
+
+/// How a PNG snapshot shows the pictures a terminal would place over the cells (`--pixels`).
+public enum SnapshotPixels: String, Sendable, CaseIterable {
+    /// The pictures' own pixels, as kitty shows them.
+    case kitty
+    /// The pictures through a sixel palette (at most 256 colours), as a sixel terminal shows them.
+    case sixel
+}
+
+/// The pictures of a snapshot's last frame: each visible row's accepted drawing's slot pictures, with
+/// the part of each the viewport shows. Listed from the drawings, as the main loop lists them, so a
+/// snapshot shows exactly what the viewer would place.
+public struct SnapshotPictures: Sendable {
+    public struct Picture: Sendable {
+        /// The whole slot on screen, in cells (may reach outside the viewport).
+        public var frame: CellRect
+        /// The rows of `frame` inside the viewport.
+        public var visibleRows: Range<Int>
+        public var payload: KittyPayload
+    }
+
+    public var pictures: [Picture] = []
+
+    public init() {}
+
+    public init<Style, Action>(frame: PipelineFrame<Style, Action>) {
+        for row in frame.rows {
+            guard case .drawing(let drawing) = row.display else { continue }
+            for picture in drawing.bitmap.pictures {
+                guard let payload = picture.payload as? KittyPayload else { continue }
+                let rect = picture.rect
+                let top = row.top + rect.minY
+                let visible = max(top, 0)..<min(top + rect.size.height, frame.viewportHeight)
+                guard !visible.isEmpty else { continue }
+                pictures.append(
+                    Picture(
+                        frame: CellRect(x: rect.minX, y: top, width: rect.size.width, height: rect.size.height),
+                        visibleRows: visible, payload: payload))
+            }
+        }
+    }
+
+    /// Paints the pictures over `canvas`, a screen of `cell`-sized cells, as `pixels` shows them.
+    public func paint(on canvas: inout PixelCanvas, cell: PixelSize, as pixels: SnapshotPixels) {
+        for picture in pictures {
+            guard var source = picture.payload.pixels else { continue }
+            if pixels == .sixel {
+                let image = SixelQuantizer.quantize(source)
+                source.pixels = image.canvasPixels
+            }
+            // Pixels are placed at the slot's cells and cut at the viewport, as the planners place them.
+            let left = picture.frame.minX * cell.width
+            let first = (picture.visibleRows.lowerBound - picture.frame.minY) * cell.height
+            let last = (picture.visibleRows.upperBound - picture.frame.minY) * cell.height
+            for sy in first..<min(last, source.height) {
+                let ty = picture.frame.minY * cell.height + sy
+                guard ty >= 0, ty < canvas.height else { continue }
+                for sx in 0..<source.width {
+                    let tx = left + sx
+                    guard tx >= 0, tx < canvas.width else { continue }
+                    let colour = source[sx, sy]
+                    // A transparent pixel lets the cell's own colour show, as in the terminal.
+                    if colour.a >= 128 { canvas[tx, ty] = RGBA(colour.r, colour.g, colour.b) }
+                }
+            }
+        }
+    }
+}

@@ -63,6 +63,33 @@ extension ViewerEndToEndTests {
     }
 }
 
+extension ViewerEndToEndTests {
+    /// Ctrl-Z hands kitty back without pictures over it, and after SIGCONT (the shell's `fg`) every
+    /// slot shows its own photo again: the planner forgot what it had sent and sends it again. (Before,
+    /// the pictures had gone with the alternate screen while the planner thought them placed, and the
+    /// cards came back as half-blocks.)
+    @Test func kittyTakesThePicturesOffForCtrlZAndShowsThemAgainAfterContinuing() throws {
+        let display = try X11Testing.display()
+        defer { display.stop() }
+        let session = try KittySession(display: display, arguments: [])
+        defer { session.stop() }
+        let shot = try session.settledScreenshot(name: "kitty-before-ctrl-z")
+        let slots = session.mirror.slots(cell: session.cell)
+        try session.expectOwnPhotos(in: shot, after: "the first screen", previous: [])
+        let burin = try #require(try session.burinProcessID(), "burin's process was not found under kitty")
+        try session.press("\u{1A}", events: [])
+        try #require(KittySession.waitUntilStopped(burin), "burin did not stop on Ctrl-Z")
+        let suspended = try session.stillScreenshot(name: "kitty-suspended")
+        for slot in slots {
+            let left = StructuralSimilarity.luma(session.crop(suspended, slot.rect), slot.picture) ?? 0
+            #expect(left < 0.6, "suspended, the photo of \(slot.path) stayed at \(slot.rect) (SSIM \(left))")
+        }
+        #expect(kill(burin, SIGCONT) == 0)
+        let back = try session.settledScreenshot(name: "kitty-after-continuing")
+        try session.expectOwnPhotos(in: back, after: "continuing", previous: [])
+    }
+}
+
 /// burin on the demo feed in a kitty window with remote control on, and the same viewer on a headless
 /// screen of the same size, given the same keys.
 private final class KittySession {
@@ -103,6 +130,59 @@ private final class KittySession {
         let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
         try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
         return seen.image
+    }
+
+    /// A screenshot once two in a row are the same, whatever the screen shows.
+    func stillScreenshot(name: String) throws -> RGBImage {
+        var previous: RGBImage?
+        let seen = try terminal.waitForScreenshot { image, _ in
+            defer { previous = image }
+            return previous == image
+        }
+        #expect(seen.satisfied, "kitty's screen did not settle: \(terminal.logTail())")
+        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
+        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
+        return seen.image
+    }
+
+    /// The burin process kitty started: the one running the burin binary among kitty's descendants.
+    func burinProcessID() throws -> pid_t? {
+        let burin = try BurinBinary.path()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for name in names {
+            guard let pid = pid_t(name),
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/exe")) == burin
+            else { continue }
+            var ancestor = pid
+            while ancestor > 1 {
+                if ancestor == terminal.processID { return pid }
+                guard let parent = Self.parent(of: ancestor) else { break }
+                ancestor = parent
+            }
+        }
+        return nil
+    }
+
+    private static func state(of pid: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let after = stat.split(separator: ")").last
+        else { return nil }
+        return after.split(separator: " ")
+    }
+
+    private static func parent(of pid: pid_t) -> pid_t? {
+        guard let fields = state(of: pid), fields.count > 1 else { return nil }
+        return pid_t(fields[1])
+    }
+
+    /// Whether `pid` is stopped (state T) within five seconds.
+    static func waitUntilStopped(_ pid: pid_t) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if state(of: pid)?.first == "T" { return true }
+            usleep(20_000)
+        }
+        return false
     }
 
     /// Types `text` into kitty and gives the mirror the same `events`.

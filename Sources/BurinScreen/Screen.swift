@@ -26,8 +26,9 @@ public protocol Screen: AnyObject {
     func suspend()
     /// Sends every cell again with the next frame (Ctrl-L, or after something else drew there).
     func repaintAll()
-    /// Bytes written before the terminal is restored if the process dies of a fatal signal (pictures
-    /// the terminal would otherwise keep showing over the shell).
+    /// Bytes written before the terminal is restored if the process dies of a fatal signal (deleting
+    /// pictures the terminal would otherwise keep in its memory, or on a terminal that does not tie
+    /// them to the alternate screen, over the shell).
     func setCrashPrelude(_ bytes: [UInt8])
 }
 

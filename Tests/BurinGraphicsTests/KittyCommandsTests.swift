@@ -35,7 +35,7 @@ import Testing
                 joined += data
             }
             #expect(joined == payload.base64)
-            let raw = try #require(Base64Decoding.decode(joined))
+            let raw = try #require(Base64.decode(joined))
             switch format {
             case .png: #expect(try PNGCodec.decode(raw) == canvas)
             case .rgb: #expect(raw.count == 56 * 68 * 3 && raw[0] == canvas.pixels[0].r)

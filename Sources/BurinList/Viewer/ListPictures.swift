@@ -19,11 +19,20 @@ public final class ListPictures {
 
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
-        guard let setup, setup.graphics == .kitty else { return nil }
+        guard let setup, Self.places(setup) else { return nil }
         self.setup = setup
         planner = PlacementPlanner(.kitty)
         writer = GraphicsWriter(route: setup.route)
     }
+
+    /// The cell size the drawings' pictures are made at for `setup`; nil where the viewer places none
+    /// and rows show half-blocks only.
+    public static func pictureCellSize(for setup: GraphicsSetup?) -> PixelSize? {
+        guard let setup, places(setup) else { return nil }
+        return setup.cellSize
+    }
+
+    private static func places(_ setup: GraphicsSetup) -> Bool { setup.graphics == .kitty }
 
     /// The bytes that show `frame`'s pictures, given what the frame's text did to the screen.
     public func bytes<Style, Action>(

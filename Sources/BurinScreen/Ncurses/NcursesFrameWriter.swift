@@ -271,7 +271,7 @@ final class NcursesFrameWriter {
         scrollok(window, true)
         wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
         wscrl(window, Int32(shift.lines))
-        motion.scrolls.append(ScreenMotion.Scroll(top: shift.top, bottom: shift.bottom, lines: shift.lines))
+        motion.scrolls.append(shift)
         wsetscrreg(window, 0, Int32(height - 1))
         scrollok(window, false)
         // The colour pairs of the rows scrolled out of the region are free once this frame is shown.

@@ -1,7 +1,6 @@
 import BurinCore
 import BurinGraphics
 import BurinRaster
-import Foundation
 import Testing
 
 @testable import BurinFeed
@@ -35,12 +34,8 @@ import Testing
     /// terminal's background).
     func pixels(_ picture: SlotPicture) throws -> (PixelSize, [RGBA]) {
         let payload = try #require(picture.payload as? KittyPayload)
-        let bytes = Array(try #require(Data(base64Encoded: Data(payload.base64))))
-        let stride = payload.format == .rgba ? 4 : 3
-        let pixels = Swift.stride(from: 0, to: bytes.count, by: stride).map { i in
-            RGBA(bytes[i], bytes[i + 1], bytes[i + 2], stride == 4 ? bytes[i + 3] : 255)
-        }
-        return (payload.size, pixels)
+        let canvas = try #require(payload.pixels)
+        return (payload.size, canvas.pixels)
     }
 
     @Test func thePictureCoversTheCellsAroundTheSlotWithThePhotoHalfACellDown() throws {

@@ -67,22 +67,32 @@ import Testing
         defer { display.stop() }
         let feeder = try EscapeFeeder()
         let socket = "burin-pixels-\(UUID().uuidString.prefix(6))"
-        // A status line on top, so the pane starts one row down in kitty: the cursor move that
-        // travels inside the passthrough must add the pane's origin.
+        // The options come from a configuration file, so they hold before the pane's first byte (set
+        // after `new-session` in the same command line, they raced the shell in CI). A status line on
+        // top, so the pane starts one row down in kitty: the cursor move that travels inside the
+        // passthrough must add the pane's origin.
+        let configuration = "\(feeder.folder)/tmux.conf"
+        try "set -g allow-passthrough on\nset -g status-position top\n".write(
+            toFile: configuration, atomically: true, encoding: .utf8)
         let inner = feeder.command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
             separator: " ")
-        let tmux = [
-            "tmux", "-L", socket, "-f", "/dev/null", "new-session", inner, ";", "set", "-g", "allow-passthrough", "on",
-            ";",
-            "set", "-g", "status-position", "top",
-        ]
+        let tmux = ["tmux", "-L", socket, "-f", configuration, "new-session", inner]
         let terminal = try display.launch(.kitty(), columns: 40, rows: 12, command: tmux)
         defer {
             terminal.stop()
             _ = try? TmuxChildProcess.run(
                 "/usr/bin/env", ["tmux", "-L", socket, "kill-server"], environment: [:], timeout: .seconds(5))
         }
-        let grid = try terminal.waitForWindow()
+        try Self.waitForAttachedClient(socket: socket)
+        // And until the client has drawn its status line: a picture that arrived before tmux's first
+        // full redraw could be wiped by it.
+        let drawn = try terminal.waitForScreenshot { image, grid in
+            !SlotPicture.crop(image, grid: grid, column: 0, row: 0, columns: 40, rows: 1).pixels.allSatisfy {
+                $0 == .black
+            }
+        }
+        #expect(drawn.satisfied, "tmux never drew its status line: \(terminal.logTail())")
+        let grid = drawn.grid
         let cell = PixelSize(width: grid.cellWidth, height: grid.cellHeight)
         let picture = try SlotPicture.make(columns: Self.columns, rows: Self.rows, cell: cell)
         let commands = KittyCommands(route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 1)))
@@ -143,6 +153,20 @@ import Testing
         #expect(beside.pixels.allSatisfy { $0 == RGBA.white })
         let below = SlotPicture.crop(seen.image, grid: grid, column: 0, row: 5, columns: 40, rows: 1)
         #expect(below.pixels.allSatisfy { $0 == RGBA.white })
+    }
+
+    /// Waits until tmux has a client attached: passthrough goes only to attached clients, so a
+    /// picture sent while kitty's tmux client is still starting is dropped.
+    static func waitForAttachedClient(socket: String) throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
+            let clients = try TmuxChildProcess.run(
+                "/usr/bin/env", ["tmux", "-L", socket, "list-clients", "-F", "#{client_tty}"], environment: [:],
+                timeout: .seconds(5))
+            if clients.status == 0, !clients.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Issue.record("tmux never had a client attached on socket \(socket)")
     }
 
     static func display() throws -> X11Display {

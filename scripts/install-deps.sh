@@ -21,6 +21,7 @@ packages=(
     x11-apps            # xwd, which takes screenshots of the X server's root window
     imagemagick         # convert, which turns xwd screenshots into PPM the tests can read
     kitty               # a real terminal with the kitty graphics protocol (runs on software GL)
+    xdotool             # types keys into xterm under Xvfb (XTEST), for the sixel end-to-end test
 )
 
 missing=()

@@ -17,7 +17,11 @@ public enum ByteCountingTerminal {
         return candidates.contains { access($0, R_OK) == 0 } ? "xterm-direct" : "xterm-256color"
     }
 
-    public static func make(size: CellSize, term: String = ByteCountingTerminal.term) throws -> NcursesScreen {
+    /// - Parameter picturesLiveInCells: as the viewer starts the screen for sixel (see
+    ///   `NcursesScreen.Options.picturesLiveInCells`).
+    public static func make(
+        size: CellSize, term: String = ByteCountingTerminal.term, picturesLiveInCells: Bool = false
+    ) throws -> NcursesScreen {
         setenv("LINES", String(size.height), 1)
         setenv("COLUMNS", String(size.width), 1)
         let output = memoryFile() ?? open("/dev/null", O_WRONLY)
@@ -29,7 +33,8 @@ public enum ByteCountingTerminal {
         return try NcursesScreen(
             options: NcursesScreen.Options(
                 term: term, synchronizedOutput: false, mouse: false, handlesSignals: false, inputDescriptor: input,
-                outputDescriptor: output, outputIsScratch: true, environment: TerminalEnvironment(term: term)))
+                outputDescriptor: output, outputIsScratch: true, environment: TerminalEnvironment(term: term),
+                picturesLiveInCells: picturesLiveInCells))
     }
 
     /// An unlinked file in /dev/shm, or nil.

@@ -31,7 +31,8 @@ public struct ScenarioRunner {
     }
 
     public func run(_ scenario: BenchScenario, sync: Bool) throws -> ModeResult {
-        let screen = try ByteCountingTerminal.make(size: size)
+        let screen = try ByteCountingTerminal.make(
+            size: size, picturesLiveInCells: ListPictures.picturesLiveInCells(for: options.pictures))
         defer { screen.shutdown() }
         let feed = try FeedSource(path: path, waker: screen.waker)
         feed.waitUntilIndexed()

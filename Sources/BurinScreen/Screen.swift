@@ -12,11 +12,11 @@ public protocol Screen: AnyObject {
     /// terminal was sent (0 for a headless screen).
     @discardableResult
     func present(_ frame: CellGrid) -> Int
-    /// Shows `frame`, then writes the bytes `after` returns for what the frame's text did to the
-    /// screen (pictures placed over the text), in the same synchronized update. Returns the bytes the
-    /// terminal was sent for the text.
+    /// Shows `frame`, then what `after` returns for what the frame's text did to the screen (rows to
+    /// write again, then pictures placed over the text), in the same synchronized update. Returns
+    /// the bytes the terminal was sent.
     @discardableResult
-    func present(_ frame: CellGrid, then after: (ScreenMotion) -> [UInt8]) -> Int
+    func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int
     /// Waits up to `timeout` (nil: until something happens) for input, a resize, or a `wake`, and
     /// returns what arrived. Never blocks longer than `timeout`.
     func pollInput(timeout: Duration?) -> [InputEvent]
@@ -35,7 +35,7 @@ public protocol Screen: AnyObject {
 extension Screen {
     /// Screens that show no pictures show the text alone.
     @discardableResult
-    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> [UInt8]) -> Int { present(frame) }
+    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int { present(frame) }
 
     /// Hands the terminal back to the shell until the process is continued (Ctrl-Z). Screens without
     /// a terminal have nothing to suspend.

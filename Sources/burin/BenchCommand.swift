@@ -90,35 +90,40 @@ enum BenchCommand {
             table += report.tableRows
         }
         if name == "pixels" {
-            // The fling with thumbnails also sent as kitty graphics (to the byte counter, at an assumed
-            // cell size), against half-blocks alone, in one run: what pixels cost the main loop.
+            // The fling with thumbnails also sent as kitty graphics and as sixel (to the byte counter,
+            // at an assumed cell size), against half-blocks alone, in one run: what pixels cost the
+            // main loop.
             let cellPixels = cell ?? ImageQualityBench.defaultCell
-            var on = common.viewer
-            on.pictures = GraphicsSetup(
-                graphics: .kitty, route: .direct, cellSize: cellPixels, cellSizeMeasured: false, colorRegisters: 0,
-                terminal: "bench", reason: "bench --scenario pixels")
+            func options(_ graphics: GraphicsProtocol) -> ViewerOptions {
+                var on = common.viewer
+                on.pictures = GraphicsSetup(
+                    graphics: graphics, route: .direct, cellSize: cellPixels, cellSizeMeasured: true,
+                    colorRegisters: 256, terminal: "bench", reason: "bench --scenario pixels")
+                return on
+            }
             let flingPath = try feed.path(progress: { progress.show($0) })
-            var pixelRuns: [ModeResult] = []
-            for (label, options) in [("kitty", on), ("off", common.viewer)] {
+            var pixelRuns: [String: ModeResult] = [:]
+            for (label, options) in [("kitty", options(.kitty)), ("sixel", options(.sixel)), ("off", common.viewer)] {
                 var runner = ScenarioRunner(path: flingPath, size: size, frames: frames, options: options)
                 runner.speed = speed
                 runner.progress = { done, all in progress.show("pixels \(label): frame \(done)/\(all)") }
-                pixelRuns.append(try runner.run(.fling, sync: false))
+                pixelRuns[label] = try runner.run(.fling, sync: false)
             }
             progress.clear()
-            let report = ScenarioReport(
-                scenario: .fling, feed: feed.label, size: size, async: pixelRuns[0], sync: pixelRuns[1],
-                names: ("kitty", "off"))
-            var json = report.json
-            json["scenario"] = "pixels"
-            results.append(json)
             let cellText = "\(cellPixels.width)x\(cellPixels.height) px"
-            table +=
-                [
-                    "pixels: fling, async, thumbnails also as kitty graphics (cells of \(cellText)) "
-                        + "against half-blocks alone"
-                ]
-                + report.tableRows
+            table += [
+                "pixels: fling, async, thumbnails also as kitty graphics and as sixel (cells of \(cellText)) "
+                    + "against half-blocks alone"
+            ]
+            for protocolName in ["kitty", "sixel"] {
+                let report = ScenarioReport(
+                    scenario: .fling, feed: feed.label, size: size, async: pixelRuns[protocolName],
+                    sync: pixelRuns["off"], names: (protocolName, "off"))
+                var json = report.json
+                json["scenario"] = "pixels-\(protocolName)"
+                results.append(json)
+                table += report.tableRows
+            }
         }
         if name == "micro" || name == "all" {
             let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()

@@ -32,9 +32,10 @@ enum Usage {
           --strict           stop at the first bad record, with its line and reason
           --no-freetype      draw banner text as terminal characters
           --no-mouse         leave the mouse to the terminal (for selecting text)
-          --pixels MODE      auto (default: ask the terminal), kitty or off: thumbnails in real
-                             pixels with kitty graphics (kitty, WezTerm, Ghostty; through tmux
-                             with allow-passthrough); elsewhere, and for sixel, half-blocks
+          --pixels MODE      auto (default: ask the terminal), kitty, sixel or off: thumbnails in
+                             real pixels with kitty graphics (kitty, WezTerm, Ghostty; through tmux
+                             with allow-passthrough) or sixel (xterm -ti vt340, foot, mlterm; only
+                             where the terminal says its cell size); elsewhere half-blocks
 
         bounds (each stops or slows the work with a message when reached, never the process):
           --spool-limit BYTES  stdin, a pipe or a FIFO is copied to an unlinked temporary file of at

@@ -48,8 +48,7 @@ enum ViewCommand {
             (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
         }
         // Asked before the screen reads keys; keys typed during the (at most 250 ms) question reach
-        // the screen as its first input. Only kitty graphics are placed by the viewer so far: a sixel
-        // answer shows blocks.
+        // the screen as its first input.
         var typeahead: [UInt8] = []
         if pixels != .off {
             let detected = GraphicsDetector.detect(request: pixels)
@@ -61,7 +60,8 @@ enum ViewCommand {
             screen = try NcursesScreen(
                 options: NcursesScreen.Options(
                     colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor,
-                    typeahead: typeahead))
+                    typeahead: typeahead,
+                    picturesLiveInCells: ListPictures.picturesLiveInCells(for: common.viewer.pictures)))
         } catch {
             throw RunError("\(error)")
         }

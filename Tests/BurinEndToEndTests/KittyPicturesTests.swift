@@ -92,7 +92,7 @@ extension ViewerEndToEndTests {
 
 /// burin on the demo feed in a kitty window with remote control on, and the same viewer on a headless
 /// screen of the same size, given the same keys.
-private final class KittySession {
+private final class KittySession: PictureTerminalSession {
     private(set) var columns = 100
     private(set) var rows = 30
 
@@ -100,7 +100,7 @@ private final class KittySession {
     let grid: TerminalCellGrid
     let mirror: HeadlessMirror
     private let socket: String
-    var cell: PixelSize { PixelSize(width: grid.cellWidth, height: grid.cellHeight) }
+    let emulatorName = "kitty"
 
     init(display: X11Display, arguments: [String]) throws {
         socket =
@@ -116,33 +116,6 @@ private final class KittySession {
     func stop() {
         terminal.stop()
         if let path = listeningSocket() { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    /// A screenshot once two in a row are the same and the status bar is drawn.
-    func settledScreenshot(name: String) throws -> RGBImage {
-        var previous: RGBImage?
-        let seen = try terminal.waitForScreenshot { image, grid in
-            defer { previous = image }
-            let status = image.cell(column: columns - 1, row: rows - 1, of: grid)
-            return status.largestDifference(from: .black) > 16 && previous == image
-        }
-        #expect(seen.satisfied, "burin did not settle in kitty: \(terminal.logTail())")
-        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
-        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
-        return seen.image
-    }
-
-    /// A screenshot once two in a row are the same, whatever the screen shows.
-    func stillScreenshot(name: String) throws -> RGBImage {
-        var previous: RGBImage?
-        let seen = try terminal.waitForScreenshot { image, _ in
-            defer { previous = image }
-            return previous == image
-        }
-        #expect(seen.satisfied, "kitty's screen did not settle: \(terminal.logTail())")
-        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
-        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
-        return seen.image
     }
 
     /// The burin process kitty started: the one running the burin binary among kitty's descendants.
@@ -216,106 +189,5 @@ private final class KittySession {
         let prefix = URL(fileURLWithPath: socket).lastPathComponent + "-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.first { $0.hasPrefix(prefix) }.map { "\(folder)/\($0)" }
-    }
-
-    /// Every slot on screen shows its own photo; every slot of `previous` that is no longer a slot
-    /// shows nothing of its old photo.
-    func expectOwnPhotos(
-        in shot: RGBImage, after what: String, previous: [HeadlessMirror.Slot],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let slots = mirror.slots(cell: cell)
-        #expect(!slots.isEmpty, "no thumbnails after \(what)", sourceLocation: sourceLocation)
-        for slot in slots {
-            let shown = StructuralSimilarity.luma(crop(shot, slot.rect), slot.picture) ?? 0
-            #expect(
-                shown > 0.9, "after \(what), the slot at \(slot.rect) shows SSIM \(shown)",
-                sourceLocation: sourceLocation)
-        }
-        for old in previous where !slots.contains(where: { $0.rect == old.rect && $0.path == old.path }) {
-            let left = StructuralSimilarity.luma(crop(shot, old.rect), old.picture) ?? 0
-            #expect(
-                left < 0.6, "after \(what), the photo of \(old.path) stayed at \(old.rect) (SSIM \(left))",
-                sourceLocation: sourceLocation)
-        }
-    }
-
-    /// The screenshot's pixels of the slot `rect` (in cells, fractional).
-    func crop(_ image: RGBImage, _ rect: UnitRect) -> PixelCanvas {
-        let x0 = Int(rect.x.rounded(.down))
-        let y0 = Int(rect.y.rounded(.down))
-        let origin = grid.rect(column: x0, row: y0)
-        let part = image.cropped(
-            x: origin.x + Int(((rect.x - Double(x0)) * Double(grid.cellWidth)).rounded()),
-            y: origin.y + Int(((rect.y - Double(y0)) * Double(grid.cellHeight)).rounded()),
-            width: Int((rect.width * Double(grid.cellWidth)).rounded()),
-            height: Int((rect.height * Double(grid.cellHeight)).rounded()))
-        var canvas = PixelCanvas(width: part.width, height: part.height)
-        for y in 0..<part.height {
-            for x in 0..<part.width { canvas[x, y] = RGBA(part[x, y].r, part[x, y].g, part[x, y].b) }
-        }
-        return canvas
-    }
-}
-
-/// The viewer on a headless screen: where the thumbnail slots are and which photo each shows.
-private final class HeadlessMirror {
-    let viewer: FeedViewer
-    private let screen: HeadlessScreen
-    private let images = ImageCache(byteLimit: 64 << 20)
-    private var rows: Int
-
-    struct Slot {
-        /// On the screen, in cells.
-        var rect: UnitRect
-        var path: String
-        var picture: PixelCanvas
-    }
-
-    init(columns: Int, rows: Int) throws {
-        self.rows = rows
-        var options = ViewerOptions()
-        options.execution = .stepped(drawsPerFrame: 100)
-        screen = HeadlessScreen(size: CellSize(width: columns, height: rows))
-        viewer = FeedViewer(screen: screen, feed: try FeedSource(path: BurinBinary.demoFeed), options: options)
-        step([])
-    }
-
-    func resize(columns: Int, rows: Int) {
-        self.rows = rows
-        screen.enqueue(.resize(columns: columns, rows: rows))
-        step(screen.pollInput(timeout: .zero))
-    }
-
-    deinit { viewer.shutdown() }
-
-    func step(_ events: [InputEvent]) {
-        viewer.step(events: events)
-        for _ in 0..<50 where !viewer.isSettled { viewer.step(events: []) }
-    }
-
-    /// The whole thumbnail slots on screen, each with its photo at the slot's pixels (dimmed where the
-    /// card paints a fill over it, as a closed shop's is).
-    func slots(cell: PixelSize) -> [Slot] {
-        var slots: [Slot] = []
-        for row in viewer.lastFrame?.rows ?? [] {
-            let paint = row.layout?.paint ?? []
-            for (index, op) in paint.enumerated() {
-                guard case .image(let path, let rect, let radius, _) = op, !path.isEmpty else { continue }
-                let slot = UnitRect(x: rect.x, y: Double(row.top) + rect.y, width: rect.width, height: rect.height)
-                let width = Int((slot.width * Double(cell.width)).rounded())
-                let height = Int((slot.height * Double(cell.height)).rounded())
-                guard slot.y >= 0, slot.y + slot.height <= Double(rows - 1),
-                    case .image(var picture) = images.lookUp(path, width: width, height: height)
-                else { continue }
-                for case .fill(_, let colour, _) in paint[(index + 1)...] {
-                    picture.fillRoundedRect(
-                        UnitRect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                        radius: radius * Double(cell.width), color: colour)
-                }
-                slots.append(Slot(rect: slot, path: path, picture: picture))
-            }
-        }
-        return slots
     }
 }

@@ -17,9 +17,10 @@ private final class ScreenRig {
     let inputWrite: Int32
     private var readOffset = 0
 
-    init(term: String = "xterm-256color", colorMode: ColorMode? = nil, sync: Bool = false, signals: Bool = false)
-        throws
-    {
+    init(
+        term: String = "xterm-256color", colorMode: ColorMode? = nil, sync: Bool = false, signals: Bool = false,
+        picturesLiveInCells: Bool = false
+    ) throws {
         var template = Array("/tmp/burin-screen-test-XXXXXX".utf8CString)
         outputFD = mkstemp(&template)
         outputPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -31,7 +32,7 @@ private final class ScreenRig {
             options: NcursesScreen.Options(
                 term: term, colorMode: colorMode, synchronizedOutput: sync, mouse: true, handlesSignals: signals,
                 inputDescriptor: inputRead, outputDescriptor: outputFD,
-                environment: TerminalEnvironment(term: term)))
+                environment: TerminalEnvironment(term: term), picturesLiveInCells: picturesLiveInCells))
         // What newterm and the mode changes wrote is not part of any frame.
         _ = newOutput()
     }
@@ -127,6 +128,72 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         _ = rig.newOutput()
         #expect(full > 24 * 60)
         #expect(scrolled < full / 4, "scrolled \(scrolled) bytes vs full \(full)")
+    }
+
+    @Test func aScrollIsReportedAsMotionForPicturesPlacedAfterIt() throws {
+        let rig = try ScreenRig()
+        let width = rig.screen.size.width
+        rig.screen.present(rig.frame(lines(24, width: width, offset: 0)))
+        var motion: ScreenMotion?
+        rig.screen.present(rig.frame(lines(24, width: width, offset: 1))) {
+            motion = $0
+            return PictureOutput()
+        }
+        #expect(motion?.scrolls.count == 1)
+        #expect(motion?.rewrittenRows == [])
+    }
+
+    /// With sixel pixels in the cells, the terminal must never scroll them where nobody knows, and
+    /// every row that changed is written whole, so that its old pixels are surely gone.
+    @Test func withPicturesInTheCellsAScrollWritesTheRowsWholeAndSaysWhich() throws {
+        let rig = try ScreenRig(picturesLiveInCells: true)
+        let width = rig.screen.size.width
+        let full = rig.screen.present(rig.frame(lines(24, width: width, offset: 0)))
+        _ = rig.newOutput()
+        var motion: ScreenMotion?
+        let scrolled = rig.screen.present(rig.frame(lines(24, width: width, offset: 1))) {
+            motion = $0
+            return PictureOutput()
+        }
+        let output = text(rig.newOutput())
+        #expect(motion?.scrolls == [])
+        #expect(motion?.rewrittenRows == Array(0..<24))
+        #expect(scrolled > full * 9 / 10, "every row written whole: \(scrolled) bytes vs \(full)")
+        for scroll in ["\u{1B}M", "\u{1B}D", "L", "M", "S", "T", "r"].map({ $0.count == 1 ? "\u{1B}[\($0)" : $0 }) {
+            #expect(!output.contains(scroll), "a scroll escape \(scroll.debugDescription) was written")
+        }
+
+        // One changed cell: its row, all of it, and only that row.
+        var frame = rig.frame(lines(24, width: width, offset: 1))
+        frame[40, 10] = Cell("Q")
+        rig.screen.present(frame) {
+            motion = $0
+            return PictureOutput()
+        }
+        let one = text(rig.newOutput())
+        #expect(motion?.rewrittenRows == [10])
+        #expect(one.contains("line 11 abcdefghij"), "the row is written from its first cell: \(one.debugDescription)")
+        #expect(!one.contains("line 12"))
+    }
+
+    @Test func rowsToRepaintAreWrittenAgainBeforeThePicturesBytes() throws {
+        let rig = try ScreenRig(picturesLiveInCells: true)
+        let width = rig.screen.size.width
+        let frame = rig.frame(lines(24, width: width, offset: 0))
+        rig.screen.present(frame)
+        _ = rig.newOutput()
+        let bytes = rig.screen.present(frame) { motion in
+            #expect(motion == ScreenMotion(), "the text did nothing")
+            return PictureOutput(repaintRows: [5], bytes: Array("<PICTURE>".utf8))
+        }
+        let output = text(rig.newOutput())
+        #expect(bytes == output.utf8.count)
+        let row = try #require(
+            output.range(of: "line 5 abcdefghij"), "row 5 was not written: \(output.debugDescription)")
+        let picture = try #require(output.range(of: "<PICTURE>"))
+        #expect(row.upperBound <= picture.lowerBound)
+        #expect(!output.contains("line 4") && !output.contains("line 6"))
+        #expect(rig.screen.present(frame) { _ in PictureOutput() } == 0, "nothing to do costs nothing")
     }
 
     @Test func synchronizedOutputBracketsEachFrame() throws {

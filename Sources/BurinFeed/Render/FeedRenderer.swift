@@ -16,19 +16,19 @@ public struct FeedRenderer: RowRenderer {
     public let usesFreeType: Bool
     /// Fallbacks counted across every thread that renders with this renderer.
     public let tally = RenderTally()
-    /// A terminal cell in real pixels where thumbnails are also shown as pictures (kitty graphics);
-    /// nil: half-blocks only.
-    public let pictureCellSize: PixelSize?
+    /// How thumbnails are also encoded as pictures for the terminal (kitty graphics, sixel); nil:
+    /// half-blocks only.
+    public let pictureFormat: PictureFormat?
 
     public init(
         style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true,
-        pictureCellSize: PixelSize? = nil
+        pictureFormat: PictureFormat? = nil
     ) {
         self.style = style
         self.blitter = blitter
         self.images = images
         self.usesFreeType = usesFreeType
-        self.pictureCellSize = pictureCellSize
+        self.pictureFormat = pictureFormat
     }
 
     /// Everything that changes how this renderer's rows look: the pipeline's style for its keys.
@@ -76,10 +76,10 @@ public struct FeedRenderer: RowRenderer {
     public func draw(_ layout: RowLayout<FeedAction>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
         guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
-        guard let cell = pictureCellSize else { return drawing.bitmap }
+        guard let format = pictureFormat else { return drawing.bitmap }
         var bitmap = drawing.bitmap
         bitmap.pictures = SlotPictures.encode(
-            layout, bitmap: bitmap, cell: cell, images: images, fromMemoryOnly: context.drawsOnMainLoop)
+            layout, bitmap: bitmap, format: format, images: images, fromMemoryOnly: context.drawsOnMainLoop)
         return bitmap
     }
 

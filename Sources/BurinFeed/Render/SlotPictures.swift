@@ -2,7 +2,8 @@ public import BurinCore
 public import BurinGraphics
 public import BurinRaster
 
-/// A row's thumbnails as kitty-graphics pictures, encoded where the row is drawn.
+/// A row's thumbnails as pictures for the terminal (kitty graphics, or sixel reduced to the
+/// terminal's colour registers), encoded where the row is drawn.
 ///
 /// A placement covers whole cells, and a card's thumbnail starts half a cell down, so each picture
 /// covers the cells around its slot: what the drawing's half-blocks show there (each cell's top and
@@ -16,8 +17,10 @@ public enum SlotPictures {
     /// The pictures for `layout`'s image slots in `bitmap`; a slot whose picture cannot be had
     /// (pending, missing) has none and shows its half-blocks.
     public static func encode<Action>(
-        _ layout: RowLayout<Action>, bitmap: CellBitmap, cell: PixelSize, images: ImageCache, fromMemoryOnly: Bool
+        _ layout: RowLayout<Action>, bitmap: CellBitmap, format: PictureFormat, images: ImageCache,
+        fromMemoryOnly: Bool
     ) -> [SlotPicture] {
+        let cell = format.cellSize
         var pictures: [SlotPicture] = []
         for (index, op) in layout.paint.enumerated() {
             guard case .image(let path, let rect, let radius, _) = op, !path.isEmpty,
@@ -44,7 +47,7 @@ public enum SlotPictures {
                         height: over.height * Double(cell.height)), radius: overRadius * Double(cell.width),
                     color: colour)
             }
-            guard let payload = try? KittyPayload(canvas, format: .rgb) else { continue }
+            guard let (payload, bytes) = encoded(canvas, as: format) else { continue }
             var identity = Hasher()
             identity.combine(path)
             identity.combine(cells)
@@ -54,9 +57,23 @@ public enum SlotPictures {
             }
             pictures.append(
                 SlotPicture(
-                    rect: cells, identity: identity.finalize(), payload: payload, byteCost: payload.base64.count))
+                    rect: cells, identity: identity.finalize(), payload: payload, byteCost: bytes))
         }
         return pictures
+    }
+
+    /// The picture as the terminal's protocol takes it, and its encoded bytes: a `KittyPayload`
+    /// (raw RGB, the fastest to make), or a `SixelImage` (the costly colour reduction done here, off
+    /// the main loop; its byte count is that of the whole picture's sixel sequence).
+    private static func encoded(_ canvas: PixelCanvas, as format: PictureFormat) -> (any Sendable, Int)? {
+        switch format.graphics {
+        case .kitty:
+            guard let payload = try? KittyPayload(canvas, format: .rgb) else { return nil }
+            return (payload, payload.base64.count)
+        case .sixel:
+            let image = SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters)
+            return (image, SixelEncoder.encode(image).count)
+        }
     }
 
     /// The whole cells `rect` touches, inside a bitmap of `size`.

@@ -6,80 +6,105 @@ public import BurinScreen
 ///
 /// Only the pictures of drawings the pipeline accepted are listed (they ride inside the drawing's
 /// `CellBitmap`), so the sentinel that keeps a stale drawing off the screen keeps its picture off
-/// too. The placement planner decides what to send, move and delete; this type only hands it the
-/// frame and turns its plan into bytes. kitty graphics only: a sixel setup shows half-blocks (the
-/// sixel planner needs the cells each frame rewrites, which the screen does not report yet).
+/// too. The placement planner decides what to send, move, delete, wipe and draw; this type only
+/// hands it the frame and turns its plan into rows to repaint and bytes.
+///
+/// kitty pictures are transmitted once and placed by id. Sixel pixels live in the cells: the screen
+/// must then keep them there (`NcursesScreen.Options.picturesLiveInCells`: no terminal scrolls, and
+/// each row it rewrites reported), and sixel is used only with a measured cell size, since a sixel
+/// is drawn at its own pixels and a guessed size would spill over its slot.
 /// - Note: Main loop only.
 public final class ListPictures {
     public let setup: GraphicsSetup
     private var planner: PlacementPlanner<Int>
     private let writer: GraphicsWriter
-    /// The screen's size at the last frame: a resize starts the pictures over.
+    /// The screen's size at the last frame: a resize starts kitty's pictures over.
     private var lastScreen: CellSize?
 
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
-        guard let setup, Self.places(setup) else { return nil }
+        guard let setup, let format = Self.pictureFormat(for: setup) else { return nil }
         self.setup = setup
-        planner = PlacementPlanner(.kitty)
+        planner = PlacementPlanner(format.graphics)
         writer = GraphicsWriter(route: setup.route)
     }
 
-    /// The cell size the drawings' pictures are made at for `setup`; nil where the viewer places none
-    /// and rows show half-blocks only.
-    public static func pictureCellSize(for setup: GraphicsSetup?) -> PixelSize? {
-        guard let setup, places(setup) else { return nil }
-        return setup.cellSize
+    /// How the drawings' pictures are made for `setup`; nil where the viewer places none and rows
+    /// show half-blocks only.
+    public static func pictureFormat(for setup: GraphicsSetup?) -> PictureFormat? {
+        guard let setup, let graphics = setup.graphics else { return nil }
+        if graphics == .sixel, !setup.cellSizeMeasured { return nil }
+        return PictureFormat(graphics: graphics, cellSize: setup.cellSize, colorRegisters: setup.colorRegisters)
     }
 
-    private static func places(_ setup: GraphicsSetup) -> Bool { setup.graphics == .kitty }
+    /// Whether the screen must keep pictures in the cells for `setup` (see the type's note).
+    public static func picturesLiveInCells(for setup: GraphicsSetup?) -> Bool {
+        pictureFormat(for: setup)?.graphics == .sixel
+    }
 
-    /// The bytes that show `frame`'s pictures, given what the frame's text did to the screen.
-    public func bytes<Style, Action>(
+    /// What shows `frame`'s pictures, given what the frame's text did to the screen.
+    public func output<Style, Action>(
         for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion
-    ) -> [UInt8] {
+    ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
-        var payloads: [Int: KittyPayload] = [:]
+        var kitty: [Int: KittyPayload] = [:]
+        var sixel: [Int: SixelImage] = [:]
         for row in frame.rows {
             guard let id = row.id, case .drawing(let drawing) = row.display else { continue }
             for (index, picture) in drawing.bitmap.pictures.enumerated() {
-                guard let payload = picture.payload as? KittyPayload else { continue }
-                payloads[picture.identity] = payload
+                let size: PixelSize
+                if let payload = picture.payload as? KittyPayload {
+                    kitty[picture.identity] = payload
+                    size = payload.size
+                } else if let image = picture.payload as? SixelImage {
+                    sixel[picture.identity] = image
+                    size = image.size
+                } else {
+                    continue
+                }
                 let rect = picture.rect
                 images.append(
                     SlotImage(
                         slot: ImageSlotID(row: id, index: index), key: picture.identity,
                         frame: CellRect(
                             x: rect.minX, y: row.top + rect.minY, width: rect.size.width, height: rect.size.height),
-                        pixelSize: payload.size, encodedBytes: payload.base64.count))
+                        pixelSize: size, encodedBytes: picture.byteCost))
             }
         }
         // kitty was seen to drop its pictures when its window is resized, while the planner would
-        // think them still sent: everything is deleted (whatever is left) and sent again.
-        var out: [UInt8] = []
-        if let lastScreen, lastScreen != screen { out = removeAll() }
+        // think them still sent: everything is deleted (whatever is left) and sent again. (The sixel
+        // planner repaints what a resize may have left by itself.)
+        var out = PictureOutput()
+        if case .kitty = planner, let lastScreen, lastScreen != screen { out = removeAll() }
         lastScreen = screen
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
-                textPass: Self.textPass(motion)))
-        return out + writer.bytes(for: plan.actions, kitty: { payloads[$0] })
+                textPass: Self.textPass(motion, width: screen.width)))
+        out.repaintRows += plan.repaintRows
+        out.bytes += writer.bytes(for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] })
+        return out
     }
 
-    /// The bytes that take every picture off the screen and out of the terminal's memory: before
-    /// the terminal is handed back.
-    public func removeAll() -> [UInt8] {
-        writer.bytes(for: planner.removeAll().actions)
+    /// What takes every picture off the screen and out of the terminal's memory: before the terminal
+    /// is handed back.
+    public func removeAll() -> PictureOutput {
+        let plan = planner.removeAll()
+        return PictureOutput(repaintRows: plan.repaintRows, bytes: writer.bytes(for: plan.actions))
     }
 
     /// The bytes that take every picture out of the terminal without knowing which were sent: what a
-    /// fatal signal writes before the terminal is restored.
-    public var removeAllBlindly: [UInt8] { KittyCommands(route: setup.route).deleteAll() }
+    /// fatal signal writes before the terminal is restored. (Sixel pixels go with the alternate
+    /// screen.)
+    public var removeAllBlindly: [UInt8] {
+        setup.graphics == .kitty ? KittyCommands(route: setup.route).deleteAll() : []
+    }
 
-    private static func textPass(_ motion: ScreenMotion) -> TextPass {
+    private static func textPass(_ motion: ScreenMotion, width: Int) -> TextPass {
         TextPass(
             cleared: motion.cleared,
-            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines) })
+            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines) },
+            rewritten: motion.rewrittenRows.map { CellSpan(row: $0, columns: 0..<width) })
     }
 }

@@ -161,7 +161,7 @@ public final class ListViewer<App: ListApp> {
         if let pictures {
             let size = screen.size
             timing.bytes = screen.present(grid) { [covers] motion in
-                pictures.bytes(for: frame, screen: size, covers: covers, motion: motion)
+                pictures.output(for: frame, screen: size, covers: covers, motion: motion)
             }
         } else {
             timing.bytes = screen.present(grid)

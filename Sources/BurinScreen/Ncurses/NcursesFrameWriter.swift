@@ -11,14 +11,19 @@ import CNcursesw
 /// colour pairs (`ColorPairManager`, falling back to coarser colours when the terminal runs out) and
 /// go to ncurses one `mvwadd_wchnstr` per run of neighbouring cells. After `doupdate`, `commit`
 /// makes them what is shown.
+///
+/// With `rewritesWholeRows` (pictures drawn into the cells, as sixel): moved rows are not scrolled but
+/// written, and every row with a changed cell is written whole (`wredrawln`), so that the motion's
+/// `rewrittenRows` are exactly the rows whose pictures the terminal wiped.
 /// - Note: Main loop only, with the screen's ncurses `SCREEN` current.
 ///
-/// Just over 300 lines because staging, pair planning and committing all read and write the same
-/// shown cells and pairs; the parts that need none of that state (differ, normaliser, pair manager,
+/// About 350 lines because staging, pair planning and committing all read and write the same
+/// shown cells and pairs (and the whole-row mode changes how staging writes them); the parts that need none of that state (differ, normaliser, pair manager,
 /// quantiser) are their own files.
 final class NcursesFrameWriter {
     private let colorMode: ColorMode
     private let defaultColorsAvailable: Bool
+    private let rewritesWholeRows: Bool
     private var pairs: ColorPairManager
     private var reducers: [ColorMode: ColorReducer] = [:]
     private let quantizer = ColorQuantizer()
@@ -40,9 +45,10 @@ final class NcursesFrameWriter {
     /// What the staged frame does to the screen: for pictures placed after it.
     private(set) var motion = ScreenMotion(cleared: true)
 
-    init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool) {
+    init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool, rewritesWholeRows: Bool = false) {
         self.colorMode = colorMode
         self.defaultColorsAvailable = defaultColorsAvailable
+        self.rewritesWholeRows = rewritesWholeRows
         pairs = ColorPairManager(capacity: pairCapacity)
     }
 
@@ -53,12 +59,20 @@ final class NcursesFrameWriter {
         let source = frame.size == screenSize ? frame : Self.fitted(frame, to: screenSize)
         let diff = differ.diff(source)
         guard !diff.isEmpty || updatePending else { return false }
-        if let shift = diff.scroll { scroll(shift, width: screenSize.width, height: screenSize.height) }
+        var rows = diff.changedRows
+        if let shift = diff.scroll {
+            if rewritesWholeRows {
+                rows = Array(Set(rows).union(shift.top...shift.bottom)).sorted()
+            } else {
+                scroll(shift, width: screenSize.width, height: screenSize.height)
+            }
+        }
         changes.removeAll()
-        for y in diff.changedRows { collectChanges(ofRow: y, in: source) }
+        for y in rows { collectChanges(ofRow: y, in: source) }
         guard !changes.isEmpty || updatePending else { return false }
         planPairs(width: screenSize.width)
         writeChanges(width: screenSize.width)
+        if rewritesWholeRows { rewriteChangedRows(width: screenSize.width) }
         return true
     }
 
@@ -85,6 +99,19 @@ final class NcursesFrameWriter {
 
     /// The next frame calls `doupdate` even if nothing changed (ncurses will repaint by itself).
     func needsUpdate() { updatePending = true }
+
+    /// Makes ncurses write every cell of each row with a change (it forgets what those rows show),
+    /// and says so in the motion.
+    private func rewriteChangedRows(width: Int) {
+        var last = -1
+        for index in changes.indices {
+            let y = index / width
+            guard y != last else { continue }
+            last = y
+            wredrawln(burin_stdscr(), Int32(y), 1)
+            motion.rewrittenRows.append(y)
+        }
+    }
 
     /// Normalises row `y` of `source` and notes each cell that differs from what the terminal shows.
     private func collectChanges(ofRow y: Int, in source: CellGrid) {

@@ -43,13 +43,19 @@ public final class NcursesScreen: Screen {
         /// Bytes the terminal sent before the screen started (keys typed during a question to the
         /// terminal): they come out of the first `pollInput` as keys.
         public var typeahead: [UInt8]
+        /// Pictures will be drawn into the cells (sixel), where only writing a cell takes them off and
+        /// a scroll would move them where ncurses does not say: frames then never scroll the terminal,
+        /// every row with a changed cell is written whole, and `ScreenMotion.rewrittenRows` lists them.
+        public var picturesLiveInCells: Bool
 
         public init(
             term: String? = nil, colorMode: ColorMode? = nil, synchronizedOutput: Bool? = nil, mouse: Bool = true,
             handlesSignals: Bool = true, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1,
-            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process, typeahead: [UInt8] = []
+            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process, typeahead: [UInt8] = [],
+            picturesLiveInCells: Bool = false
         ) {
             self.typeahead = typeahead
+            self.picturesLiveInCells = picturesLiveInCells
             self.term = term
             self.colorMode = colorMode
             self.synchronizedOutput = synchronizedOutput
@@ -148,8 +154,9 @@ public final class NcursesScreen: Screen {
         typeahead(-1)
         // Lets doupdate scroll rows with insert/delete-line instead of repainting them. (scrollok stays
         // off: the scroll optimisation does not need it, and it would scroll the window when the
-        // bottom-right cell is written.)
-        idlok(window, true)
+        // bottom-right cell is written.) Not with pictures in the cells: a scroll ncurses chose itself
+        // would carry them to rows nobody knows of.
+        idlok(window, !options.picturesLiveInCells)
         leaveok(window, true)
         curs_set(0)
 
@@ -165,7 +172,9 @@ public final class NcursesScreen: Screen {
             capacity = Int(burin_color_pairs())
         }
         colorMode = capacity > 1 ? mode : .none
-        writer = NcursesFrameWriter(colorMode: colorMode, pairCapacity: capacity, defaultColorsAvailable: defaults)
+        writer = NcursesFrameWriter(
+            colorMode: colorMode, pairCapacity: capacity, defaultColorsAvailable: defaults,
+            rewritesWholeRows: options.picturesLiveInCells)
         synchronizedOutput = TerminalCapabilities.synchronizedOutput(
             override: options.synchronizedOutput, environment: options.environment, terminfo: facts)
 
@@ -194,31 +203,44 @@ public final class NcursesScreen: Screen {
     public func present(_ frame: CellGrid) -> Int { present(frame, pictures: nil) }
 
     @discardableResult
-    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> [UInt8]) -> Int {
+    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int {
         withoutActuallyEscaping(after) { present(frame, pictures: $0) }
     }
 
-    private func present(_ frame: CellGrid, pictures: ((ScreenMotion) -> [UInt8])?) -> Int {
+    private func present(_ frame: CellGrid, pictures: ((ScreenMotion) -> PictureOutput)?) -> Int {
         guard let screen else { return 0 }
         set_term(screen)
         let window = burin_stdscr()
         let screenSize = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        guard writer.stage(frame, screenSize: screenSize) else {
-            // The text is as shown, but pictures may still have to change (one arrived, a panel closed).
-            if let pictures { try? Posix.writeAll(outputDescriptor, pictures(ScreenMotion())) }
-            return 0
+        let staged = writer.stage(frame, screenSize: screenSize)
+        // Unchanged text may still need its pictures changed (one arrived, a panel closed). ncurses'
+        // buffer is empty here (every doupdate flushes it); anything it still held would land inside
+        // the marks anyway.
+        let output: PictureOutput
+        if staged {
+            if synchronizedOutput { Self.writeAll("\u{1B}[?2026h", to: outputDescriptor) }
+            wnoutrefresh(window)
+            doupdate()
+            output = pictures?(writer.motion) ?? PictureOutput()
+        } else {
+            output = pictures?(ScreenMotion()) ?? PictureOutput()
+            guard !output.isEmpty else { return 0 }
+            if synchronizedOutput { Self.writeAll("\u{1B}[?2026h", to: outputDescriptor) }
         }
-        // ncurses' buffer is empty here (every doupdate flushes it); anything it still held would land
-        // inside the marks anyway.
-        if synchronizedOutput { Self.writeAll("\u{1B}[?2026h", to: outputDescriptor) }
-        wnoutrefresh(window)
-        doupdate()
+        if !output.repaintRows.isEmpty {
+            // wredrawln forgets what ncurses thinks these rows show, so doupdate writes every cell.
+            for row in output.repaintRows where row >= 0 && row < screenSize.height {
+                wredrawln(window, Int32(row), 1)
+            }
+            wnoutrefresh(window)
+            doupdate()
+        }
         // doupdate has flushed ncurses' buffer, so pictures land over the frame's text.
-        if let pictures { try? Posix.writeAll(outputDescriptor, pictures(writer.motion)) }
+        if !output.bytes.isEmpty { try? Posix.writeAll(outputDescriptor, output.bytes) }
         // This mark follows the whole frame.
         if synchronizedOutput { Self.writeAll("\u{1B}[?2026l", to: outputDescriptor) }
         let bytes = meter.bytesSinceLastFrame()
-        writer.commit()
+        if staged { writer.commit() }
         return bytes
     }
 

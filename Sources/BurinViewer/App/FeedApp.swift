@@ -46,7 +46,7 @@ public final class FeedApp: ListApp {
             style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
-            pictureCellSize: ListPictures.pictureCellSize(for: options.pictures))
+            pictureFormat: ListPictures.pictureFormat(for: options.pictures))
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
     }

@@ -9,6 +9,7 @@ import Testing
 /// photo at the slot's real pixels inside, a fill over the photo painted over the picture too.
 @Suite struct SlotPicturesTests {
     static let cell = PixelSize(width: 4, height: 8)
+    static let kitty = PictureFormat(graphics: .kitty, cellSize: cell)
     static let red = RGBA(255, 0, 0)
     static let page = RGBA(0, 0, 200)
 
@@ -42,7 +43,7 @@ import Testing
         let slot = UnitRect(x: 2, y: 0.5, width: 3, height: 2)
         let fallback = ImageFallback(label: "A", background: .white)
         let pictures = SlotPictures.encode(
-            layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), cell: Self.cell,
+            layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: Self.kitty,
             images: images, fromMemoryOnly: false)
         let picture = try #require(pictures.first)
         #expect(pictures.count == 1)
@@ -64,7 +65,7 @@ import Testing
         let pictures = SlotPictures.encode(
             layout([
                 .image(path: "a.png", slot, radius: 0, fallback: fallback), .fill(slot, RGBA(0, 0, 0, 255), radius: 0),
-            ]), bitmap: bitmap(), cell: Self.cell, images: images, fromMemoryOnly: false)
+            ]), bitmap: bitmap(), format: Self.kitty, images: images, fromMemoryOnly: false)
         let (_, rgba) = try pixels(try #require(pictures.first))
         #expect(rgba.allSatisfy { $0 == RGBA(0, 0, 0) || $0 == .clear }, "the photo shows through its dimming")
     }
@@ -74,13 +75,34 @@ import Testing
         let fallback = ImageFallback(label: "A", background: .white)
         #expect(
             SlotPictures.encode(
-                layout([.image(path: "", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), cell: Self.cell,
+                layout([.image(path: "", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: Self.kitty,
                 images: images, fromMemoryOnly: false
             ).isEmpty)
         #expect(
             SlotPictures.encode(
                 layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(),
-                cell: PixelSize(width: 256, height: 512), images: images, fromMemoryOnly: false
+                format: PictureFormat(graphics: .kitty, cellSize: PixelSize(width: 256, height: 512)), images: images,
+                fromMemoryOnly: false
             ).isEmpty)
+    }
+
+    @Test func aSixelPictureIsReducedToTheTerminalsColoursOnTheWorker() throws {
+        let slot = UnitRect(x: 2, y: 0.5, width: 3, height: 2)
+        let fallback = ImageFallback(label: "A", background: .white)
+        let format = PictureFormat(graphics: .sixel, cellSize: Self.cell, colorRegisters: 16)
+        let pictures = SlotPictures.encode(
+            layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: format,
+            images: images, fromMemoryOnly: false)
+        let picture = try #require(pictures.first)
+        let image = try #require(picture.payload as? SixelImage)
+        #expect(picture.rect == CellRect(x: 2, y: 0, width: 3, height: 3))
+        #expect(image.size == PixelSize(width: 12, height: 24))
+        #expect(image.palette.count <= 16)
+        let shown = image.canvasPixels
+        // The same picture as kitty's, through the palette: page above, photo, then the terminal's own.
+        #expect(shown[1 * 12 + 5] == Self.page)
+        #expect(shown[4 * 12 + 5] == Self.red)
+        #expect(shown[21 * 12 + 5] == .clear, "the bottom half keeps the terminal's background")
+        #expect(picture.byteCost == SixelEncoder.encode(image).count)
     }
 }

@@ -1,0 +1,15 @@
+/// How the draw workers encode a row's pictures for the terminal: at this cell size in pixels, for
+/// this protocol (a sixel picture is reduced to the terminal's colour registers where it is drawn, so
+/// the main loop only cuts and writes it).
+public struct PictureFormat: Sendable, Hashable {
+    public var graphics: GraphicsProtocol
+    public var cellSize: PixelSize
+    /// Sixel only: the colours a picture may use.
+    public var colorRegisters: Int
+
+    public init(graphics: GraphicsProtocol, cellSize: PixelSize, colorRegisters: Int = 256) {
+        self.graphics = graphics
+        self.cellSize = cellSize
+        self.colorRegisters = min(max(colorRegisters, 2), 256)
+    }
+}

@@ -1,0 +1,89 @@
+import BurinCore
+import BurinGraphics
+import BurinRaster
+import BurinTestSupport
+import Foundation
+import Testing
+
+/// burin in a real terminal under Xvfb beside the same viewer on a headless screen given the same
+/// keys (`HeadlessMirror`): the mirror says where each thumbnail slot is and which photo it shows,
+/// the screenshot what the terminal shows there. Shared by the kitty and the sixel end-to-end tests.
+protocol PictureTerminalSession: AnyObject {
+    var terminal: X11Terminal { get }
+    var grid: TerminalCellGrid { get }
+    var mirror: HeadlessMirror { get }
+    var columns: Int { get }
+    var rows: Int { get }
+    /// For messages: "kitty", "xterm".
+    var emulatorName: String { get }
+}
+
+extension PictureTerminalSession {
+    var cell: PixelSize { PixelSize(width: grid.cellWidth, height: grid.cellHeight) }
+
+    /// A screenshot once two in a row are the same and the status bar is drawn.
+    func settledScreenshot(name: String) throws -> RGBImage {
+        var previous: RGBImage?
+        let seen = try terminal.waitForScreenshot { image, grid in
+            defer { previous = image }
+            let status = image.cell(column: columns - 1, row: rows - 1, of: grid)
+            return status.largestDifference(from: .black) > 16 && previous == image
+        }
+        #expect(seen.satisfied, "burin did not settle in \(emulatorName): \(terminal.logTail())")
+        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
+        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
+        return seen.image
+    }
+
+    /// A screenshot once two in a row are the same, whatever the screen shows.
+    func stillScreenshot(name: String) throws -> RGBImage {
+        var previous: RGBImage?
+        let seen = try terminal.waitForScreenshot { image, _ in
+            defer { previous = image }
+            return previous == image
+        }
+        #expect(seen.satisfied, "\(emulatorName)'s screen did not settle: \(terminal.logTail())")
+        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
+        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
+        return seen.image
+    }
+
+    /// Every slot on screen shows its own photo; every slot of `previous` that is no longer a slot
+    /// shows nothing of its old photo.
+    func expectOwnPhotos(
+        in shot: RGBImage, after what: String, previous: [HeadlessMirror.Slot],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let slots = mirror.slots(cell: cell)
+        #expect(!slots.isEmpty, "no thumbnails after \(what)", sourceLocation: sourceLocation)
+        for slot in slots {
+            let shown = StructuralSimilarity.luma(crop(shot, slot.rect), slot.picture) ?? 0
+            #expect(
+                shown > 0.9, "after \(what), the slot at \(slot.rect) shows SSIM \(shown)",
+                sourceLocation: sourceLocation)
+        }
+        for old in previous where !slots.contains(where: { $0.rect == old.rect && $0.path == old.path }) {
+            let left = StructuralSimilarity.luma(crop(shot, old.rect), old.picture) ?? 0
+            #expect(
+                left < 0.6, "after \(what), the photo of \(old.path) stayed at \(old.rect) (SSIM \(left))",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The screenshot's pixels of the slot `rect` (in cells, fractional).
+    func crop(_ image: RGBImage, _ rect: UnitRect) -> PixelCanvas {
+        let x0 = Int(rect.x.rounded(.down))
+        let y0 = Int(rect.y.rounded(.down))
+        let origin = grid.rect(column: x0, row: y0)
+        let part = image.cropped(
+            x: origin.x + Int(((rect.x - Double(x0)) * Double(grid.cellWidth)).rounded()),
+            y: origin.y + Int(((rect.y - Double(y0)) * Double(grid.cellHeight)).rounded()),
+            width: Int((rect.width * Double(grid.cellWidth)).rounded()),
+            height: Int((rect.height * Double(grid.cellHeight)).rounded()))
+        var canvas = PixelCanvas(width: part.width, height: part.height)
+        for y in 0..<part.height {
+            for x in 0..<part.width { canvas[x, y] = RGBA(part[x, y].r, part[x, y].g, part[x, y].b) }
+        }
+        return canvas
+    }
+}

@@ -131,7 +131,7 @@ import Testing
                 source: PixelRect(x: 0, y: 0, width: picture.width, height: picture.height)),
             .drawSixel(key: 0, cells: CellRect(x: 20, y: 1, width: 8, height: 3), source: cut),
         ]
-        try feeder.send(Array("\u{1B}[2J".utf8) + writer.bytes(for: actions, sixel: { _ in image }))
+        try feeder.send(Array("\u{1B}[2J".utf8) + writer.bytes(for: actions, sixel: { _ in SixelPicture(image) }))
         let seen = try terminal.waitForScreenshot { screenshot, grid in
             let slot = SlotPicture.crop(screenshot, grid: grid, column: 20, row: 1, columns: 8, rows: 3)
             return (StructuralSimilarity.luma(slot, SlotPicture.rows(shown, cut.y..<cut.maxY)) ?? 0) > 0.9

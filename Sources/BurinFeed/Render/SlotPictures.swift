@@ -63,16 +63,16 @@ public enum SlotPictures {
     }
 
     /// The picture as the terminal's protocol takes it, and its encoded bytes: a `KittyPayload`
-    /// (raw RGB, the fastest to make), or a `SixelImage` (the costly colour reduction done here, off
-    /// the main loop; its byte count is that of the whole picture's sixel sequence).
+    /// (raw RGB, the fastest to make), or a `SixelPicture` (the costly colour reduction and the
+    /// whole picture's sequence made here, off the main loop).
     private static func encoded(_ canvas: PixelCanvas, as format: PictureFormat) -> (any Sendable, Int)? {
         switch format.graphics {
         case .kitty:
             guard let payload = try? KittyPayload(canvas, format: .rgb) else { return nil }
             return (payload, payload.base64.count)
         case .sixel:
-            let image = SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters)
-            return (image, SixelEncoder.encode(image).count)
+            let picture = SixelPicture(SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters))
+            return (picture, picture.whole.count)
         }
     }
 

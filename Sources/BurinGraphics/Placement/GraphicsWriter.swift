@@ -13,7 +13,7 @@ public struct GraphicsWriter: Sendable {
 
     public func bytes<Key>(
         for actions: [GraphicsAction<Key>], kitty: (Key) -> KittyPayload? = { _ in nil },
-        sixel: (Key) -> SixelImage? = { _ in nil }
+        sixel: (Key) -> SixelPicture? = { _ in nil }
     ) -> [UInt8] {
         let commands = KittyCommands(route: route)
         var out: [UInt8] = []
@@ -31,7 +31,7 @@ public struct GraphicsWriter: Sendable {
                 guard let picture = sixel(key) else { continue }
                 let position = route.terminalPosition(column: cells.minX, row: cells.minY)
                 out += CursorEscape.save + CursorEscape.moveTo(column: position.column, row: position.row)
-                out += SixelEncoder.encode(picture, source: source)
+                out += picture.sequence(for: source)
                 out += CursorEscape.restore
             }
         }

@@ -48,7 +48,7 @@ public final class ListPictures {
     ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
         var kitty: [Int: KittyPayload] = [:]
-        var sixel: [Int: SixelImage] = [:]
+        var sixel: [Int: SixelPicture] = [:]
         for row in frame.rows {
             guard let id = row.id, case .drawing(let drawing) = row.display else { continue }
             for (index, picture) in drawing.bitmap.pictures.enumerated() {
@@ -56,9 +56,9 @@ public final class ListPictures {
                 if let payload = picture.payload as? KittyPayload {
                     kitty[picture.identity] = payload
                     size = payload.size
-                } else if let image = picture.payload as? SixelImage {
-                    sixel[picture.identity] = image
-                    size = image.size
+                } else if let payload = picture.payload as? SixelPicture {
+                    sixel[picture.identity] = payload
+                    size = payload.image.size
                 } else {
                     continue
                 }

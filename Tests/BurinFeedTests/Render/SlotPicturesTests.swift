@@ -94,7 +94,8 @@ import Testing
             layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: format,
             images: images, fromMemoryOnly: false)
         let picture = try #require(pictures.first)
-        let image = try #require(picture.payload as? SixelImage)
+        let payload = try #require(picture.payload as? SixelPicture)
+        let image = payload.image
         #expect(picture.rect == CellRect(x: 2, y: 0, width: 3, height: 3))
         #expect(image.size == PixelSize(width: 12, height: 24))
         #expect(image.palette.count <= 16)
@@ -103,6 +104,7 @@ import Testing
         #expect(shown[1 * 12 + 5] == Self.page)
         #expect(shown[4 * 12 + 5] == Self.red)
         #expect(shown[21 * 12 + 5] == .clear, "the bottom half keeps the terminal's background")
-        #expect(picture.byteCost == SixelEncoder.encode(image).count)
+        #expect(payload.whole == SixelEncoder.encode(image))
+        #expect(picture.byteCost == payload.whole.count)
     }
 }

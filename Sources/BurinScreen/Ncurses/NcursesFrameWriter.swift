@@ -18,8 +18,8 @@ import CNcursesw
 /// - Note: Main loop only, with the screen's ncurses `SCREEN` current.
 ///
 /// About 350 lines because staging, pair planning and committing all read and write the same
-/// shown cells and pairs (and the whole-row mode changes how staging writes them); the parts that need none of that state (differ, normaliser, pair manager,
-/// quantiser) are their own files.
+/// shown cells and pairs (and the whole-row mode changes how staging writes them); the parts that
+/// need none of that state (differ, normaliser, pair manager, quantiser) are their own files.
 final class NcursesFrameWriter {
     private let colorMode: ColorMode
     private let defaultColorsAvailable: Bool

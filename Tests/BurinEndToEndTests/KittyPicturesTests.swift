@@ -64,6 +64,30 @@ extension ViewerEndToEndTests {
 }
 
 extension ViewerEndToEndTests {
+    /// The viewer under tmux (with `allow-passthrough on`) inside kitty: detection asks tmux about
+    /// its client, every picture travels wrapped in tmux's passthrough with cursor moves offset by
+    /// the pane's origin, and each slot still shows its own photo, also after the rows move.
+    @Test func kittyThroughTmuxShowsEachCardsOwnPhotoInItsSlot() throws {
+        let display = try X11Testing.display()
+        defer { display.stop() }
+        let session = try KittySession(display: display, arguments: [], throughTmux: true)
+        defer { session.stop() }
+        let shot = try session.settledScreenshot(name: "kitty-tmux-pixels")
+        let slots = session.mirror.slots(cell: session.cell)
+        #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
+        try session.expectOwnPhotos(in: shot, after: "the first screen through tmux", previous: [])
+        var previous = slots
+        for (text, what) in [("j", "one line down"), ("G", "the end")] {
+            try session.press(text, events: [.key(.character(Character(text)))])
+            let after = try session.settledScreenshot(
+                name: "kitty-tmux-after-\(what.replacingOccurrences(of: " ", with: "-"))")
+            try session.expectOwnPhotos(in: after, after: "\(what) through tmux", previous: previous)
+            previous = session.mirror.slots(cell: session.cell)
+        }
+    }
+}
+
+extension ViewerEndToEndTests {
     /// Ctrl-Z hands kitty back without pictures over it, and after SIGCONT (the shell's `fg`) every
     /// slot shows its own photo again: the planner forgot what it had sent and sends it again. (Before,
     /// the pictures had gone with the alternate screen while the planner thought them placed, and the
@@ -102,13 +126,29 @@ private final class KittySession: PictureTerminalSession {
     private let socket: String
     let emulatorName = "kitty"
 
-    init(display: X11Display, arguments: [String]) throws {
-        socket =
-            FileManager.default.temporaryDirectory.appendingPathComponent("burin-kitty-\(UUID().uuidString.prefix(8))")
-            .path
+    /// The tmux server burin runs in, when it runs in tmux inside kitty.
+    private let tmuxSocket: String?
+
+    /// - Parameter throughTmux: burin runs in tmux (passthrough on, no status line, so the pane is the
+    ///   whole window) inside kitty.
+    init(display: X11Display, arguments: [String], throughTmux: Bool = false) throws {
+        let name = "burin-kitty-\(UUID().uuidString.prefix(8))"
+        socket = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        var command = [try BurinBinary.path(), BurinBinary.demoFeed] + arguments
+        if throughTmux {
+            let configuration = socket + ".tmux.conf"
+            try "set -g allow-passthrough on\nset -g status off\n".write(
+                toFile: configuration, atomically: true, encoding: .utf8)
+            let inner = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+                separator: " ")
+            command = ["tmux", "-L", name, "-f", configuration, "new-session", inner]
+            tmuxSocket = name
+        } else {
+            tmuxSocket = nil
+        }
         terminal = try display.launch(
             .kitty(options: ["allow_remote_control=yes", "listen_on=unix:\(socket)"]), columns: columns, rows: rows,
-            command: [try BurinBinary.path(), BurinBinary.demoFeed] + arguments)
+            command: command)
         grid = try terminal.waitForWindow()
         mirror = try HeadlessMirror(columns: columns, rows: rows)
     }
@@ -116,6 +156,11 @@ private final class KittySession: PictureTerminalSession {
     func stop() {
         terminal.stop()
         if let path = listeningSocket() { try? FileManager.default.removeItem(atPath: path) }
+        if let tmuxSocket {
+            _ = try? TmuxChildProcess.run(
+                "/usr/bin/env", ["tmux", "-L", tmuxSocket, "kill-server"], environment: [:], timeout: .seconds(5))
+            try? FileManager.default.removeItem(atPath: socket + ".tmux.conf")
+        }
     }
 
     /// The burin process kitty started: the one running the burin binary among kitty's descendants.

@@ -91,8 +91,8 @@ enum BenchCommand {
         }
         if name == "pixels" {
             // The fling with thumbnails also sent as kitty graphics and as sixel (to the byte counter,
-            // at an assumed cell size), against half-blocks alone, in one run: what pixels cost the
-            // main loop.
+            // at an assumed cell size, counted as measured since the viewer places sixel only then),
+            // against half-blocks alone, in one run: what pixels cost the main loop.
             let cellPixels = cell ?? ImageQualityBench.defaultCell
             func options(_ graphics: GraphicsProtocol) -> ViewerOptions {
                 var on = common.viewer

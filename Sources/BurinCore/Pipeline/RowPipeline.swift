@@ -39,6 +39,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// Row heights asked during one frame, by index, valid while no layout is stored.
     private var heights: [Int: Int] = [:]
     private var heightsLayoutGeneration = -1
+    /// The last frame placed rows at estimated heights that got layouts later in the same frame.
+    private var placedAtEstimates = false
     private var isInFrame = false
 
     /// Columns rows are laid out for. A change redraws every row (placeholders until then).
@@ -81,7 +83,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// Whether any layout or drawing is still queued or running.
     public var isBusy: Bool {
         layoutExecutor.queuedCount + layoutExecutor.runningCount + drawExecutor.queuedCount
-            + drawExecutor.runningCount > 0 || inbox.count > 0
+            + drawExecutor.runningCount > 0 || inbox.count > 0 || placedAtEstimates
     }
 
     /// A snapshot of the counters.
@@ -148,6 +150,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         layOutSynchronousRows(viewportHeight: viewportHeight)
         scrolling.settle(count: count, viewportHeight: viewportHeight, height: height)
         let visible = scrolling.visibleSlots(count: count, viewportHeight: viewportHeight, height: height)
+        let placedWithLayouts = scheduler.layoutGeneration
         let visibleRange = visible.first.map { $0.index...visible[visible.count - 1].index }
         var velocity = scrolling.velocity
         let plan = planner.plan(
@@ -169,6 +172,10 @@ public final class RowPipeline<Renderer: RowRenderer> {
         }
         scheduler.endFrame()
         dropObsoleteQueuedJobs()
+        // Rows laid out on the main loop after they were placed (their data came during this frame)
+        // were placed at their estimates: the next frame places them at their real heights, and until
+        // it has, the pipeline is not settled.
+        placedAtEstimates = scheduler.layoutGeneration != placedWithLayouts
 
         var rows: [VisibleRow<Renderer.Style, Renderer.Action>] = []
         rows.reserveCapacity(visible.count)

@@ -24,42 +24,11 @@ extension ViewerEndToEndTests {
         let session = try KittySession(display: display, arguments: [])
         defer { session.stop() }
         let shot = try session.settledScreenshot(name: "kitty-pixels")
-        let slots = session.mirror.slots(cell: session.cell)
-        #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
-        var lines: [String] = []
-        for slot in slots {
-            let shown = try #require(StructuralSimilarity.luma(session.crop(shot, slot.rect), slot.picture))
-            let halfBlocks = try #require(StructuralSimilarity.luma(session.crop(blockShot, slot.rect), slot.picture))
-            lines.append("slot \(slot.rect.x),\(slot.rect.y): SSIM pixels \(shown), half-blocks \(halfBlocks)")
-            #expect(shown > 0.9, "slot at \(slot.rect) does not show its photo (SSIM \(shown))")
-            #expect(shown > halfBlocks + 0.2, "slot at \(slot.rect): pixels \(shown), half-blocks \(halfBlocks)")
-        }
-        print("kitty \(session.cell.width)x\(session.cell.height) px cells:\n" + lines.joined(separator: "\n"))
+        let slots = try session.expectPicturesBeatHalfBlocks(shot, blocks: blockShot, label: "pixels")
         try session.expectOwnPhotos(in: shot, after: "the first screen", previous: [])
-
-        // Scroll a line, a page, to the end and back, and filter: after each, every visible slot shows
-        // its own photo and no slot left behind shows its old one.
-        let steps: [(String, String, [InputEvent])] = [
-            ("j", "one line down", [.key(.character("j"))]),
-            (" ", "a page down", [.key(.character(" "))]),
-            ("G", "the end", [.key(.character("G"))]),
-            ("g", "back to the top", [.key(.character("g"))]),
-            ("/饺子\r", "a filter", "/饺子".map { .key(.character($0)) } + [.key(.enter)]),
-        ]
-        var previous = slots
-        for (text, what, events) in steps {
-            if what == "a filter" {
-                try session.resize(columns: 80, rows: 24)
-                let resized = try session.settledScreenshot(name: "kitty-after-a-resize")
-                try session.expectOwnPhotos(in: resized, after: "a resize to 80x24", previous: previous)
-                previous = session.mirror.slots(cell: session.cell)
-            }
-            try session.press(text, events: events)
-            let after = try session.settledScreenshot(
-                name: "kitty-after-\(what.replacingOccurrences(of: " ", with: "-"))")
-            try session.expectOwnPhotos(in: after, after: what, previous: previous)
-            previous = session.mirror.slots(cell: session.cell)
-        }
+        // Scroll a line, a page, to the end and back, resize and filter: after each, every visible
+        // slot shows its own photo and no slot left behind shows its old one.
+        try session.expectOwnPhotos(through: PictureStep.moves(filter: "饺子"), from: slots, prefix: "kitty")
     }
 }
 
@@ -76,14 +45,9 @@ extension ViewerEndToEndTests {
         let slots = session.mirror.slots(cell: session.cell)
         #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
         try session.expectOwnPhotos(in: shot, after: "the first screen through tmux", previous: [])
-        var previous = slots
-        for (text, what) in [("j", "one line down"), ("G", "the end")] {
-            try session.press(text, events: [.key(.character(Character(text)))])
-            let after = try session.settledScreenshot(
-                name: "kitty-tmux-after-\(what.replacingOccurrences(of: " ", with: "-"))")
-            try session.expectOwnPhotos(in: after, after: "\(what) through tmux", previous: previous)
-            previous = session.mirror.slots(cell: session.cell)
-        }
+        try session.expectOwnPhotos(
+            through: [PictureStep("j", "one line down"), PictureStep("G", "the end")], from: slots,
+            prefix: "kitty-tmux")
     }
 }
 

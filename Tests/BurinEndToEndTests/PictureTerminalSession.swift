@@ -1,6 +1,7 @@
 import BurinCore
 import BurinGraphics
 import BurinRaster
+import BurinScreen
 import BurinTestSupport
 import Foundation
 import Testing
@@ -16,6 +17,37 @@ protocol PictureTerminalSession: AnyObject {
     var rows: Int { get }
     /// For messages: "kitty", "xterm".
     var emulatorName: String { get }
+    /// Types `text` into the terminal and gives the mirror the same `events`.
+    func press(_ text: String, events: [InputEvent]) throws
+    /// Resizes the terminal's window to `columns` x `rows` cells, and the mirror's screen with it.
+    func resize(columns: Int, rows: Int) throws
+}
+
+/// A key the end-to-end picture tests press, what it does (for messages and screenshot names), and
+/// whether the window is resized to 80x24 first.
+struct PictureStep {
+    var text: String
+    var what: String
+    var events: [InputEvent]
+    var resizesFirst = false
+
+    init(_ text: String, _ what: String, events: [InputEvent]? = nil, resizesFirst: Bool = false) {
+        self.text = text
+        self.what = what
+        self.events = events ?? text.map { .key(.character($0)) }
+        self.resizesFirst = resizesFirst
+    }
+
+    /// A line, a page, to the end and back, then a resize and a filter by `query`.
+    static func moves(filter query: String) -> [PictureStep] {
+        [
+            PictureStep("j", "one line down"), PictureStep(" ", "a page down"), PictureStep("G", "the end"),
+            PictureStep("g", "back to the top"),
+            PictureStep(
+                "/\(query)\r", "a filter", events: "/\(query)".map { .key(.character($0)) } + [.key(.enter)],
+                resizesFirst: true),
+        ]
+    }
 }
 
 extension PictureTerminalSession {
@@ -46,6 +78,49 @@ extension PictureTerminalSession {
         let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
         try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
         return seen.image
+    }
+
+    /// The first screen: every whole slot of `shot` shows its photo, far better than the same slot
+    /// of `blocks` (the same screen with `--pixels off`); the figures are printed. Returns the slots.
+    func expectPicturesBeatHalfBlocks(
+        _ shot: RGBImage, blocks: RGBImage, label: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [HeadlessMirror.Slot] {
+        let slots = mirror.slots(cell: cell)
+        #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
+        var lines: [String] = []
+        for slot in slots {
+            let shown = try #require(StructuralSimilarity.luma(crop(shot, slot.rect), slot.picture))
+            let halfBlocks = try #require(StructuralSimilarity.luma(crop(blocks, slot.rect), slot.picture))
+            lines.append("slot \(slot.rect.x),\(slot.rect.y): SSIM \(label) \(shown), half-blocks \(halfBlocks)")
+            #expect(
+                shown > 0.9, "slot at \(slot.rect) does not show its photo (SSIM \(shown))",
+                sourceLocation: sourceLocation)
+            #expect(
+                shown > halfBlocks + 0.2, "slot at \(slot.rect): \(label) \(shown), half-blocks \(halfBlocks)",
+                sourceLocation: sourceLocation)
+        }
+        print("\(emulatorName) \(cell.width)x\(cell.height) px cells:\n" + lines.joined(separator: "\n"))
+        return slots
+    }
+
+    /// Presses each of `steps` (resizing first where a step says so); after each, every visible slot
+    /// shows its own photo and no slot left behind shows its old one. Screenshots are named
+    /// `prefix-after-...`.
+    func expectOwnPhotos(through steps: [PictureStep], from slots: [HeadlessMirror.Slot], prefix: String) throws {
+        var previous = slots
+        for step in steps {
+            if step.resizesFirst {
+                try resize(columns: 80, rows: 24)
+                let resized = try settledScreenshot(name: "\(prefix)-after-a-resize")
+                try expectOwnPhotos(in: resized, after: "a resize to 80x24", previous: previous)
+                previous = mirror.slots(cell: cell)
+            }
+            try press(step.text, events: step.events)
+            let after = try settledScreenshot(
+                name: "\(prefix)-after-\(step.what.replacingOccurrences(of: " ", with: "-"))")
+            try expectOwnPhotos(in: after, after: step.what, previous: previous)
+            previous = mirror.slots(cell: cell)
+        }
     }
 
     /// Every slot on screen shows its own photo; every slot of `previous` that is no longer a slot

@@ -22,39 +22,8 @@ extension ViewerEndToEndTests {
         let session = try XtermSixelSession(display: display, arguments: ["--pixels", "sixel"])
         defer { session.stop() }
         let shot = try session.settledScreenshot(name: "xterm-sixel-pixels")
-        let slots = session.mirror.slots(cell: session.cell)
-        #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
-        var lines: [String] = []
-        for slot in slots {
-            let shown = try #require(StructuralSimilarity.luma(session.crop(shot, slot.rect), slot.picture))
-            let halfBlocks = try #require(StructuralSimilarity.luma(session.crop(blockShot, slot.rect), slot.picture))
-            lines.append("slot \(slot.rect.x),\(slot.rect.y): SSIM sixel \(shown), half-blocks \(halfBlocks)")
-            #expect(shown > 0.9, "slot at \(slot.rect) does not show its photo (SSIM \(shown))")
-            #expect(shown > halfBlocks + 0.2, "slot at \(slot.rect): sixel \(shown), half-blocks \(halfBlocks)")
-        }
-        print("xterm vt340 \(session.cell.width)x\(session.cell.height) px cells:\n" + lines.joined(separator: "\n"))
-
-        let steps: [(text: String, what: String, events: [InputEvent])] = [
-            ("j", "one line down", [.key(.character("j"))]),
-            (" ", "a page down", [.key(.character(" "))]),
-            ("G", "the end", [.key(.character("G"))]),
-            ("g", "back to the top", [.key(.character("g"))]),
-            ("/Dumpling\r", "a filter", "/Dumpling".map { .key(.character($0)) } + [.key(.enter)]),
-        ]
-        var previous = slots
-        for step in steps {
-            if step.what == "a filter" {
-                try session.resize(columns: 80, rows: 24)
-                let resized = try session.settledScreenshot(name: "xterm-sixel-after-a-resize")
-                try session.expectOwnPhotos(in: resized, after: "a resize to 80x24", previous: previous)
-                previous = session.mirror.slots(cell: session.cell)
-            }
-            try session.press(step.text, events: step.events)
-            let after = try session.settledScreenshot(
-                name: "xterm-sixel-after-\(step.what.replacingOccurrences(of: " ", with: "-"))")
-            try session.expectOwnPhotos(in: after, after: step.what, previous: previous)
-            previous = session.mirror.slots(cell: session.cell)
-        }
+        let slots = try session.expectPicturesBeatHalfBlocks(shot, blocks: blockShot, label: "sixel")
+        try session.expectOwnPhotos(through: PictureStep.moves(filter: "Dumpling"), from: slots, prefix: "xterm-sixel")
 
         // The fps overlay rewrites rows the photos share every time its figures change, which wipes
         // their pixels: each is drawn again after its row's text.

@@ -4,12 +4,13 @@
 public struct PictureFormat: Sendable, Hashable {
     public var graphics: GraphicsProtocol
     public var cellSize: PixelSize
-    /// Sixel only: the colours a picture may use.
+    /// Sixel only: the colours a picture may use (as detection settled them; the quantiser keeps any
+    /// value within 1...256).
     public var colorRegisters: Int
 
     public init(graphics: GraphicsProtocol, cellSize: PixelSize, colorRegisters: Int = 256) {
         self.graphics = graphics
         self.cellSize = cellSize
-        self.colorRegisters = min(max(colorRegisters, 2), 256)
+        self.colorRegisters = colorRegisters
     }
 }

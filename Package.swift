@@ -23,8 +23,8 @@ let package = Package(
         .library(
             name: "Burin",
             targets: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinGraphics",
-                "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinGraphics", "BurinFetch",
             ]),
         .executable(name: "burin", targets: ["burin"]),
     ],
@@ -43,6 +43,9 @@ let package = Package(
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
         .target(name: "BurinCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        // The terminal as an input source: keys, mouse reports and the terminal's answers to questions,
+        // decoded from its bytes by one automaton for the whole session. Imports no C module.
+        .target(name: "BurinTerminal", dependencies: ["BurinCore"], swiftSettings: strict),
         // Widths, grapheme clusters, sanitising, line breaking, truncation, attributed runs.
         .target(name: "BurinText", dependencies: ["BurinCore"], swiftSettings: strict),
         // Pixel canvas, shapes, images, FreeType glyphs, blitters, the row drawer.
@@ -51,17 +54,23 @@ let package = Package(
             dependencies: ["BurinCore", "BurinText", "CFreeType", "CFontconfig", "CPNG", "CJPEG"],
             swiftSettings: strict),
         // The Screen seam: ncurses, headless, colour reduction, input. Links no image or font library.
-        .target(name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "CNcursesw"], swiftSettings: strict),
+        .target(
+            name: "BurinScreen", dependencies: ["BurinCore", "BurinTerminal", "BurinText", "CNcursesw"],
+            swiftSettings: strict),
         // Frames written as text, ANSI or PNG (FreeType text, libpng): for snapshots, not for terminals.
         .target(
             name: "BurinSnapshot", dependencies: ["BurinCore", "BurinScreen", "BurinRaster"], swiftSettings: strict),
         // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
-        .target(name: "BurinGraphics", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
+        .target(
+            name: "BurinGraphics", dependencies: ["BurinCore", "BurinTerminal", "BurinRaster"], swiftSettings: strict),
         // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
         // overlay, help and snapshots, for any app's items and renderer.
         .target(
             name: "BurinList",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinGraphics"],
+            dependencies: [
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot",
+                "BurinGraphics",
+            ],
             swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
@@ -105,6 +114,8 @@ let package = Package(
             name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",
             swiftSettings: strict),
         .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinTerminalTests", dependencies: ["BurinTerminal", "BurinCore"], swiftSettings: strict),
         .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
@@ -113,7 +124,8 @@ let package = Package(
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport", "burin-pixels-probe"],
+            name: "BurinGraphicsTests",
+            dependencies: ["BurinGraphics", "BurinTerminal", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinList", "BurinTestSupport"],
@@ -124,7 +136,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "BurinViewerTests",
-            dependencies: ["BurinViewer", "BurinList", "BurinFetch", "BurinRaster", "BurinTestSupport"],
+            dependencies: [
+                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",
@@ -137,8 +151,8 @@ let package = Package(
         .testTarget(
             name: "BurinEndToEndTests",
             dependencies: [
-                "BurinTestSupport", "BurinCore", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer",
-                "BurinGraphics",
+                "BurinTestSupport", "BurinCore", "BurinTerminal", "BurinRaster", "BurinScreen", "BurinFeed",
+                "BurinViewer", "BurinGraphics",
             ],
             swiftSettings: strict),
     ],

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// Where frames go: a real terminal through ncurses, or a headless grid. The main loop cannot tell
 /// which it talks to.
@@ -30,6 +31,15 @@ public protocol Screen: AnyObject {
     /// pictures the terminal would otherwise keep in its memory, or on a terminal that does not tie
     /// them to the alternate screen, over the shell).
     func setCrashPrelude(_ bytes: [UInt8])
+    /// Writes `questions` to the terminal; their answers come back from `pollInput` as `.reply`
+    /// events, whenever they come. Until `patience` has passed (or the terminal answered DA1, which
+    /// it answers last), an ESC waits longer for what follows it: it may start an answer.
+    func ask(_ questions: [UInt8], patience: Duration)
+    /// The window in cells and, where the terminal fills them in, pixels; nil without a terminal.
+    func windowSize() -> TerminalWindowSize?
+    /// Pictures will be drawn into the cells (sixel) from now on, or no longer: the screen then never
+    /// scrolls the terminal and reports each row it rewrites.
+    func setPicturesLiveInCells(_ live: Bool)
 }
 
 extension Screen {
@@ -43,4 +53,12 @@ extension Screen {
 
     /// Screens without a terminal have nothing to restore.
     public func setCrashPrelude(_ bytes: [UInt8]) {}
+
+    /// Screens without a terminal have no one to ask.
+    public func ask(_ questions: [UInt8], patience: Duration) {}
+
+    public func windowSize() -> TerminalWindowSize? { nil }
+
+    /// Screens without a terminal show no pictures in their cells.
+    public func setPicturesLiveInCells(_ live: Bool) {}
 }

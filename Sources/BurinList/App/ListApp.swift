@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinGraphics
 import BurinScreen
 
 /// What an app brings to the list viewer: its items, a renderer for them, and what its rows' actions
@@ -48,6 +49,13 @@ public protocol ListApp: AnyObject {
     /// Whether the app is still busy in the background (loading, fetching) in a way that can change
     /// what the screen shows: a snapshot waits for it, an idle viewer wakes for it.
     var isBusy: Bool { get }
+    /// The terminal said what its background colour is, possibly after the first frames: an app that
+    /// picks its look by it changes its `style` and `theme` now, and the viewer redraws every row.
+    func terminalBackground(is color: RGBA)
+    /// Pictures in real pixels are now made in `format` (nil: half-blocks only), possibly after the
+    /// first frames: an app whose rows have image slots puts the format into its `style`, so that
+    /// every row is drawn again with its pictures.
+    func picturesChanged(to format: PictureFormat?)
 }
 
 extension ListApp {
@@ -112,4 +120,6 @@ extension ListApp {
     public var overlayLines: [String] { [] }
     public var helpLines: [String] { [] }
     public var isBusy: Bool { false }
+    public func terminalBackground(is color: RGBA) {}
+    public func picturesChanged(to format: PictureFormat?) {}
 }

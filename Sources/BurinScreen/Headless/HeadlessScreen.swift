@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// A screen with no terminal: it keeps the last frame it was shown and replays scripted input.
 /// Snapshots and tests run the real main loop against it. It diffs each frame as a terminal screen

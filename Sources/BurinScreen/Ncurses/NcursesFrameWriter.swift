@@ -23,7 +23,7 @@ import CNcursesw
 final class NcursesFrameWriter {
     private let colorMode: ColorMode
     private let defaultColorsAvailable: Bool
-    private let rewritesWholeRows: Bool
+    var rewritesWholeRows: Bool
     private var pairs: ColorPairManager
     private var reducers: [ColorMode: ColorReducer] = [:]
     private let quantizer = ColorQuantizer()

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 import BurinText
 import CNcursesw
 import Synchronization
@@ -15,8 +16,8 @@ import Synchronization
 /// - Start-up: a UTF-8 locale (a plain C/POSIX locale is upgraded to C.UTF-8, any other non-UTF-8
 ///   codeset is an error: that terminal would show UTF-8 as mojibake), `newterm` (a missing or unknown
 ///   TERM throws instead of exiting as `initscr` would), raw mode (Ctrl-C and Ctrl-Z arrive as keys),
-///   hidden cursor, keypad, mouse buttons and wheel, no typeahead checks (a half-drawn frame must not
-///   wait for the next one).
+///   hidden cursor, keypad, mouse buttons and wheel (xterm's SGR reports, turned on here and read by
+///   the screen's own decoder), no typeahead checks (a half-drawn frame must not wait for the next one).
 /// - `present` writes only the cells that differ from the last frame, then one `doupdate`, bracketed by
 ///   synchronized-output marks when the terminal supports them, and returns the bytes written.
 /// - `pollInput` waits on the terminal, a wake pipe and a signal pipe together.
@@ -40,9 +41,8 @@ public final class NcursesScreen: Screen {
         /// The output is a scratch file (a byte-counting bench) that may be rewound after each frame.
         public var outputIsScratch: Bool
         public var environment: TerminalEnvironment
-        /// Bytes the terminal sent before the screen started (keys typed during a question to the
-        /// terminal): they come out of the first `pollInput` as keys.
-        public var typeahead: [UInt8]
+        /// The clock the input decoder's waits (a lone ESC, a reply cut off by a read) are measured by.
+        public var clock: any FrameClock
         /// Pictures will be drawn into the cells (sixel), where only writing a cell takes them off and
         /// a scroll would move them where ncurses does not say: frames then never scroll the terminal,
         /// every row with a changed cell is written whole, and `ScreenMotion.rewrittenRows` lists them.
@@ -51,10 +51,10 @@ public final class NcursesScreen: Screen {
         public init(
             term: String? = nil, colorMode: ColorMode? = nil, synchronizedOutput: Bool? = nil, mouse: Bool = true,
             handlesSignals: Bool = true, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1,
-            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process, typeahead: [UInt8] = [],
-            picturesLiveInCells: Bool = false
+            outputIsScratch: Bool = false, environment: TerminalEnvironment = .process,
+            clock: any FrameClock = MonotonicClock(), picturesLiveInCells: Bool = false
         ) {
-            self.typeahead = typeahead
+            self.clock = clock
             self.picturesLiveInCells = picturesLiveInCells
             self.term = term
             self.colorMode = colorMode
@@ -87,10 +87,11 @@ public final class NcursesScreen: Screen {
     let writer: NcursesFrameWriter
     /// Events produced outside `pollInput` (a resize noticed on resume), delivered by the next poll.
     var pendingEvents: [InputEvent] = []
-    /// The last drain stopped at its cap; ncurses may hold input that `poll` cannot see.
-    var inputBacklog = false
-
-    static let maximumEventsPerPoll = 512
+    /// Everything the terminal sends, decoded for the whole session (see `NcursesScreen+Input`).
+    var decoder = TerminalInputDecoder()
+    let clock: any FrameClock
+    /// One read's worth of the terminal's bytes.
+    var inputBuffer = [UInt8](repeating: 0, count: 4096)
 
     /// Starts ncurses on the terminal. Throws `ScreenError` with a printable message when the locale
     /// is not UTF-8, TERM is unusable, or a descriptor cannot be opened.
@@ -140,17 +141,17 @@ public final class NcursesScreen: Screen {
         outputDescriptor = outFD
         inputDescriptor = inFD
         meter = FrameByteMeter(outputDescriptor: outFD, isScratch: options.outputIsScratch)
-        pendingEvents = Typeahead.events(from: options.typeahead)
+        clock = options.clock
 
         let window = burin_stdscr()
         raw()
         noecho()
         nonl()
+        // Application cursor keys (ncurses sends the terminfo's keypad-transmit string); the decoder
+        // reads both forms of the cursor keys.
         keypad(window, true)
-        nodelay(window, true)
-        // ESC alone is a key here; ncurses' default wait for a following sequence is a full second.
-        set_escdelay(25)
-        // Without this ncurses polls the input during doupdate and stops drawing when a key is waiting.
+        // ncurses never reads the terminal (the screen's decoder does); without this it would poll the
+        // input during doupdate and stop drawing when a key is waiting.
         typeahead(-1)
         // Lets doupdate scroll rows with insert/delete-line instead of repainting them. (scrollok stays
         // off: the scroll optimisation does not need it, and it would scroll the window when the
@@ -179,10 +180,7 @@ public final class NcursesScreen: Screen {
             override: options.synchronizedOutput, environment: options.environment, terminfo: facts)
 
         mouseEnabled = options.mouse
-        if options.mouse {
-            mousemask(burin_all_mouse_events, nil)
-            mouseinterval(0)
-        }
+        if options.mouse { Self.writeAll(Self.mouseOn, to: outFD) }
         size = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         signalRelay?.install()
         ExitBackstop.activate()
@@ -257,6 +255,43 @@ public final class NcursesScreen: Screen {
         try? Posix.writeAll(fd, Array(text.utf8))
     }
 
+    /// Mouse button events (mode 1000, which brings the wheel) in xterm's SGR encoding (1006), which
+    /// has no coordinate limit and which the decoder reads; a terminal without 1006 sends the X10
+    /// encoding, which it reads too.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
+    // MARK: Questions
+
+    public func ask(_ questions: [UInt8], patience: Duration) {
+        guard screen != nil, !questions.isEmpty else { return }
+        decoder.expectReplies(until: clock.now() + patience)
+        try? Posix.writeAll(outputDescriptor, questions)
+        // The questions are not part of any frame.
+        meter.rebase()
+    }
+
+    public func windowSize() -> TerminalWindowSize? {
+        var size = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return TerminalWindowSize(
+            columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
+            pixelHeight: Int(size.ws_ypixel))
+    }
+
+    /// Turns the sixel regime on or off (see `Options.picturesLiveInCells`): pictures found out late,
+    /// when the terminal's answer came after the first frame.
+    public func setPicturesLiveInCells(_ live: Bool) {
+        guard let screen else { return }
+        set_term(screen)
+        idlok(burin_stdscr(), !live)
+        writer.rewritesWholeRows = live
+        writer.needsUpdate()
+    }
+
+    /// Input sequences dropped unfinished, too long, or unrecognised, this session.
+    public var droppedInputSequences: Int { decoder.droppedSequences }
+
     // MARK: Suspend and shutdown
 
     public func setCrashPrelude(_ bytes: [UInt8]) {
@@ -269,6 +304,7 @@ public final class NcursesScreen: Screen {
     public func suspend() {
         guard let screen else { return }
         set_term(screen)
+        if mouseEnabled { Self.writeAll(Self.mouseOff, to: outputDescriptor) }
         endwin()
         raise(SIGSTOP)
         // Continued. The next doupdate re-enters program mode; clearok makes it repaint everything.
@@ -277,6 +313,7 @@ public final class NcursesScreen: Screen {
         wnoutrefresh(window)
         doupdate()
         curs_set(0)
+        if mouseEnabled { Self.writeAll(Self.mouseOn, to: outputDescriptor) }
         meter.rebase()
         if let event = resizeFromKernel() { pendingEvents.append(event) }
     }
@@ -286,7 +323,7 @@ public final class NcursesScreen: Screen {
     public func shutdown() {
         guard let screen else { return }
         set_term(screen)
-        if mouseEnabled { mousemask(0, nil) }
+        if mouseEnabled { Self.writeAll(Self.mouseOff, to: outputDescriptor) }
         curs_set(1)
         endwin()
         ExitBackstop.deactivate()

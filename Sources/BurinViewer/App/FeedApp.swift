@@ -1,6 +1,7 @@
 public import BurinCore
 public import BurinFeed
 public import BurinFetch
+public import BurinGraphics
 public import BurinList
 import BurinRaster
 public import BurinScreen
@@ -16,6 +17,8 @@ public final class FeedApp: ListApp {
     public let feed: FeedSource
     public let renderer: FeedRenderer
     public let options: ViewerOptions
+    /// The cards' look now: the renderer's at start, changed by the terminal's answers.
+    public private(set) var look: FeedLook
     /// Pictures by URL: the fetching store (made when the first one is asked for), shared with the
     /// draw workers through the renderer's image cache.
     public let remoteImages: RemoteImageSupply
@@ -46,20 +49,32 @@ public final class FeedApp: ListApp {
             style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
-            pictureFormat: ListPictures.pictureFormat(for: options.pictures))
+            pictureFormat: ListPictures.pictureFormat(for: options.questions?.graphics == nil ? options.pictures : nil))
+        look = renderer.look
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
     }
 
     public var items: FeedSource { feed }
-    public var style: FeedLook { renderer.look }
+    public var style: FeedLook { look }
     public var title: String { options.title }
     public var emptyMessage: String { "the feed is empty" }
 
     public var theme: ListTheme {
-        let t = options.theme
+        let t = look.style.theme
         return ListTheme(
-            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: renderer.style.pageFill)
+            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: look.style.pageFill)
+    }
+
+    /// The terminal's background came (perhaps after the first frames): `--theme auto` takes the
+    /// theme that matches it, and the page is left to the terminal where it matches the theme.
+    public func terminalBackground(is color: RGBA) {
+        let background = TerminalBackground.detect(queried: color, colorFGBG: nil)
+        (look.style.theme, look.style.paintsPage) = options.themeChoice.resolve(for: background)
+    }
+
+    public func picturesChanged(to format: PictureFormat?) {
+        look.pictures = format
     }
 
     public func matches(_ item: FeedItem, query: String) -> Bool { item.matches(query) }

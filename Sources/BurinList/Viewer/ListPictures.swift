@@ -71,11 +71,13 @@ public final class ListPictures {
                         pixelSize: size, encodedBytes: picture.byteCost))
             }
         }
-        // kitty was seen to drop its pictures when its window is resized, while the planner would
-        // think them still sent: everything is deleted (whatever is left) and sent again. (The sixel
-        // planner repaints what a resize may have left by itself.)
+        // kitty drops its pictures when its window is resized, and when the screen is cleared (the
+        // `ESC [ 2 J` of Ctrl-L, of a resize, of the return from Ctrl-Z: the protocol says ED 2 clears
+        // all images, kitty #6596), while the planner would think them still there: whatever is left
+        // is deleted and everything is sent and placed again in this same frame. (The sixel planner
+        // repaints what a clear or a resize left by itself.)
         var out = PictureOutput()
-        if case .kitty = planner, let lastScreen, lastScreen != screen { out = removeAll() }
+        if case .kitty = planner, motion.cleared || lastScreen.map({ $0 != screen }) ?? false { out = removeAll() }
         lastScreen = screen
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
         let plan = planner.plan(

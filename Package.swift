@@ -111,7 +111,9 @@ let package = Package(
             dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
             path: "Examples/GitLog", swiftSettings: strict),
 
-        .target(name: "BurinTestSupport", dependencies: ["BurinCore", "CPseudoTerminal"], swiftSettings: strict),
+        .target(
+            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinText", "CPseudoTerminal"], swiftSettings: strict
+        ),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
             name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",

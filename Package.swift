@@ -46,11 +46,12 @@ let package = Package(
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
         .target(name: "BurinCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
-        // The terminal as an input source: keys, mouse reports and the terminal's answers to questions,
-        // decoded from its bytes by one automaton for the whole session. Imports no C module.
-        .target(name: "BurinTerminal", dependencies: ["BurinCore"], swiftSettings: strict),
         // Widths, grapheme clusters, sanitising, line breaking, truncation, attributed runs.
         .target(name: "BurinText", dependencies: ["BurinCore"], swiftSettings: strict),
+        // The terminal's two streams as the program sees them: its input (keys, mouse reports and answers
+        // to questions, decoded by one automaton for the whole session) and what the program's output
+        // does to its screen (followed by an interpreter). Imports no C module.
+        .target(name: "BurinTerminal", dependencies: ["BurinCore", "BurinText"], swiftSettings: strict),
         // Pixel canvas, shapes, images, FreeType glyphs, blitters, the row drawer.
         .target(
             name: "BurinRaster",
@@ -112,8 +113,8 @@ let package = Package(
             path: "Examples/GitLog", swiftSettings: strict),
 
         .target(
-            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinText", "CPseudoTerminal"], swiftSettings: strict
-        ),
+            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "CPseudoTerminal"],
+            swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
             name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",

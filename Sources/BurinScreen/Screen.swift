@@ -37,9 +37,12 @@ public protocol Screen: AnyObject {
     func ask(_ questions: [UInt8], patience: Duration)
     /// The window in cells and, where the terminal fills them in, pixels; nil without a terminal.
     func windowSize() -> TerminalWindowSize?
-    /// Pictures will be drawn into the cells (sixel) from now on, or no longer: the screen then never
-    /// scrolls the terminal and reports each row it rewrites.
-    func setPicturesLiveInCells(_ live: Bool)
+    /// Whether output still waits for the terminal (a slow link), or a frame waited for it: the main
+    /// loop must go on presenting frames until it has all gone.
+    var hasPendingOutput: Bool { get }
+    /// The bytes of pictures the terminal has room for in this frame, after its text (read while the
+    /// frame is presented); nil where the terminal takes whatever it is sent.
+    var pictureBudget: Int? { get }
 }
 
 extension Screen {
@@ -59,6 +62,8 @@ extension Screen {
 
     public func windowSize() -> TerminalWindowSize? { nil }
 
-    /// Screens without a terminal show no pictures in their cells.
-    public func setPicturesLiveInCells(_ live: Bool) {}
+    /// Screens without a terminal send nothing.
+    public var hasPendingOutput: Bool { false }
+
+    public var pictureBudget: Int? { nil }
 }

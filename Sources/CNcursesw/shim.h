@@ -42,4 +42,13 @@ static inline const char *burin_string_capability(const char *name) {
     return (value != NULL && value != (char *)-1) ? value : NULL;
 }
 
+/* The string that sets the terminal's scroll region to rows 0..rows-1, or NULL where it has none.
+   `tiparm` is variadic, which Swift cannot call; the result lives in ncurses' static buffer until the
+   next call. */
+static inline const char *burin_scroll_region_string(int rows) {
+    const char *csr = burin_string_capability("csr");
+    if (csr == NULL || rows < 1) return NULL;
+    return tiparm(csr, 0, rows - 1);
+}
+
 #endif

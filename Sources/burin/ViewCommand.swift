@@ -58,8 +58,7 @@ enum ViewCommand {
         do {
             screen = try NcursesScreen(
                 options: NcursesScreen.Options(
-                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor,
-                    picturesLiveInCells: ListPictures.picturesLiveInCells(for: common.viewer.pictures)))
+                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor))
         } catch {
             throw RunError("\(error)")
         }

@@ -136,9 +136,9 @@ public final class ListViewer<App: ListApp> {
     public var viewportHeight: Int { max(0, screen.size.height - 1) }
 
     /// Whether the viewer has nothing to do until input arrives: no background work, no motion, no
-    /// loading, nothing on screen waiting to be drawn.
+    /// loading, nothing on screen waiting to be drawn, no output waiting for the terminal.
     public var isIdle: Bool {
-        !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete
+        !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete && !screen.hasPendingOutput
             && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
             && visibleSourceIndices == visibleAtUpdate
     }
@@ -249,7 +249,6 @@ public final class ListViewer<App: ListApp> {
         if let old = pictures { screen.present(grid) { _ in old.removeAll() } }
         pictures = ListPictures(setup: setup)
         screen.setCrashPrelude(pictures?.removeAllBlindly ?? [])
-        screen.setPicturesLiveInCells(ListPictures.picturesLiveInCells(for: setup))
         app.picturesChanged(to: format)
     }
 

@@ -31,9 +31,12 @@ extension NcursesScreen {
             pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalRelay?.readDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+            // Bytes waiting for the terminal go as soon as it has room.
+            pollfd(fd: output.pending > 0 ? output.descriptor : -1, events: Int16(POLLOUT), revents: 0),
         ]
         let ready = poll(&descriptors, nfds_t(descriptors.count), Self.milliseconds(wait))
         guard ready > 0 else { return decoder.expire(at: clock.now()) }
+        if descriptors[3].revents != 0 { output.flush() }
         if descriptors[1].revents != 0 { _ = wakePipe.drain() }
         var resized = false
         if descriptors[2].revents != 0, let relay = signalRelay {
@@ -87,6 +90,7 @@ extension NcursesScreen {
         let now = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         guard now != size else { return nil }
         size = now
+        followResize(to: now)
         // The terminal may have reflowed what it showed: repaint everything on the next frame.
         clearok(burin_curscr(), true)
         writer.needsUpdate()
@@ -96,12 +100,16 @@ extension NcursesScreen {
     /// Asks the kernel for the window's size and resizes ncurses' windows to it.
     func resizeFromKernel() -> InputEvent? {
         var dimensions = winsize()
-        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &dimensions) == 0, dimensions.ws_row > 0,
+        guard ioctl(output.descriptor, UInt(TIOCGWINSZ), &dimensions) == 0, dimensions.ws_row > 0,
             dimensions.ws_col > 0
         else { return nil }
         set_term(screen)
         resizeterm(Int32(dimensions.ws_row), Int32(dimensions.ws_col))
-        return noteSize()
+        let event = noteSize()
+        // A scroll region for the old size would stop cursor moves at its old bottom; the next frame
+        // repaints everything from the top (`noteSize`), so the cursor's move home costs nothing.
+        if event != nil { resetScrollRegion() }
+        return event
     }
 
     static func milliseconds(_ timeout: Duration?) -> Int32 {

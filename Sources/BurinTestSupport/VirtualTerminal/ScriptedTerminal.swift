@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// A program in a pseudo-terminal with a scripted terminal on the other side: its output is read
 /// into a `VirtualTerminal` (what the screen shows), and the questions it asks are answered the way

@@ -26,6 +26,8 @@ struct OutputParser: Sendable {
 
     private var state = State.ground
     private var collected: [UInt8] = []
+    /// Whether the last control sequence's parameters had colons (`38:2::r:g:b`).
+    private(set) var lastParametersUsedColons = false
     private var utf8: [UInt8] = []
 
     mutating func step(_ byte: UInt8) -> Item? {
@@ -55,6 +57,7 @@ struct OutputParser: Sendable {
         case .controlSequence:
             if (0x40...0x7E).contains(byte) {
                 state = .ground
+                lastParametersUsedColons = collected.contains(UInt8(ascii: ":"))
                 return .controlSequence(parameters: collected, final: byte)
             }
             if byte == 0x1B {

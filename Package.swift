@@ -94,8 +94,8 @@ let package = Package(
         .target(
             name: "BurinBench",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinViewer", "BurinGraphics", "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinFeed", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
             ],
             swiftSettings: strict),
         .executableTarget(

@@ -28,7 +28,9 @@ enum BenchCommand {
         let imageFolder = args.value("images")
         let cell = try args.value("cell").map(parseCellPixels)
         let feedOption = args.value("feed")
+        let link = try args.int("link", in: 1_000...1_000_000_000)
         try args.checkAllClaimed()
+        if link != nil, name != "pixels" { throw UsageError("--link goes with --scenario pixels") }
         let feed: BenchFeed
         do { feed = try BenchFeed(option: feedOption, file: common.path) } catch { throw UsageError(error.description) }
         // The scroll scenarios run on `feed`; micro, quality and load measure the demo data (or FILE).
@@ -123,6 +125,15 @@ enum BenchCommand {
                 json["scenario"] = "pixels-\(protocolName)"
                 results.append(json)
                 table += report.tableRows
+            }
+            if let link {
+                var bench = LinkBench(feedPath: flingPath, bytesPerSecond: link)
+                bench.progress = { progress.show($0) }
+                let linkResults = try bench.run()
+                progress.clear()
+                let report = LinkReport(bench: bench, results: linkResults)
+                results.append(report.json)
+                table += [""] + report.tableRows
             }
         }
         if name == "micro" || name == "all" {

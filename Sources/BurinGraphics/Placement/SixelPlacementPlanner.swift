@@ -99,10 +99,16 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
             return pa.y != pb.y ? pa.y < pb.y : (pa.x != pb.x ? pa.x < pb.x : a.image.slot < b.image.slot)
         }
         var spent = 0
+        let budget = frame.budget(planner: byteBudget)
+        // On a slow link while the list moves, a picture cut by the edge of the list waits: each
+        // line the list moves would draw it again, and the link is better spent on whole ones.
+        let wholeOnly = frame.linkBudget != nil && !frame.isStill
         for entry in missing {
             let cost = Self.estimatedBytes(entry.image, entry.visible)
-            guard spent == 0 || spent + cost <= byteBudget else {
+            let cut = entry.visible.cells != entry.image.frame
+            guard !(wholeOnly && cut), spent + cost <= budget.bytes || (spent == 0 && budget.firstMayExceed) else {
                 plan.fallback.append(entry.image.slot)
+                plan.waiting.append(entry.image.slot)
                 continue
             }
             spent += cost
@@ -112,6 +118,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         }
         plan.payloadBytes = spent
         plan.fallback.sort()
+        plan.waiting.sort()
         return plan
     }
 

@@ -20,6 +20,13 @@ public final class ListPictures {
     private let writer: GraphicsWriter
     /// The screen's size at the last frame: a resize starts kitty's pictures over.
     private var lastScreen: CellSize?
+    /// Pictures of the last frame wait for room on the link: later frames must come to send them.
+    public private(set) var isWaiting = false
+    /// Frames in a row whose text changed nothing on the screen.
+    private var stillFrames = 0
+    /// After this many still frames (50 ms at 60 fps) the motion has settled: a picture larger than a
+    /// frame's share of a slow link may go, and the text after it waits for it at most once.
+    static let settledFrames = 3
 
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
@@ -37,9 +44,11 @@ public final class ListPictures {
         return PictureFormat(graphics: graphics, cellSize: setup.cellSize, colorRegisters: setup.colorRegisters)
     }
 
-    /// What shows `frame`'s pictures, given what the frame's text did to the screen.
+    /// What shows `frame`'s pictures, given what the frame's text did to the screen and the bytes
+    /// the link has room for (`linkBudget`, nil: whatever is sent).
     public func output<Style, Action>(
-        for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion
+        for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion,
+        linkBudget: Int? = nil
     ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
         var kitty: [Int: KittyPayload] = [:]
@@ -71,6 +80,7 @@ public final class ListPictures {
         // all images, kitty #6596), while the planner would think them still there: whatever is left
         // is deleted and everything is sent and placed again in this same frame. (The sixel planner
         // repaints what a clear or a resize left by itself.)
+        stillFrames = motion == ScreenMotion() ? stillFrames + 1 : 0
         var out = PictureOutput()
         if case .kitty = planner, motion.cleared || lastScreen.map({ $0 != screen }) ?? false { out = removeAll() }
         lastScreen = screen
@@ -78,7 +88,8 @@ public final class ListPictures {
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
-                textPass: Self.textPass(motion)))
+                textPass: Self.textPass(motion), linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames))
+        isWaiting = !plan.waiting.isEmpty
         out.repaintRows += plan.repaintRows
         out.bytes += writer.bytes(for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] })
         return out

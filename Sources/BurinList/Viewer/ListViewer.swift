@@ -136,9 +136,10 @@ public final class ListViewer<App: ListApp> {
     public var viewportHeight: Int { max(0, screen.size.height - 1) }
 
     /// Whether the viewer has nothing to do until input arrives: no background work, no motion, no
-    /// loading, nothing on screen waiting to be drawn, no output waiting for the terminal.
+    /// loading, nothing on screen waiting to be drawn, no output or picture waiting for the terminal.
     public var isIdle: Bool {
         !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete && !screen.hasPendingOutput
+            && !(pictures?.isWaiting ?? false)
             && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
             && visibleSourceIndices == visibleAtUpdate
     }
@@ -212,8 +213,9 @@ public final class ListViewer<App: ListApp> {
 
         if let pictures {
             let size = screen.size
-            timing.bytes = screen.present(grid) { [covers] motion in
-                pictures.output(for: frame, screen: size, covers: covers, motion: motion)
+            timing.bytes = screen.present(grid) { [covers, screen] motion in
+                pictures.output(
+                    for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget)
             }
         } else {
             timing.bytes = screen.present(grid)

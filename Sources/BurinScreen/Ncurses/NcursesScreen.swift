@@ -240,15 +240,11 @@ public final class NcursesScreen: Screen {
     /// everything went out.
     public var hasPendingOutput: Bool { output.pending > 0 || frameWaiting }
 
-    /// The bytes the terminal has room for this frame after its text, where the link is what limits
-    /// (writes came back short lately): what it took a second, for a 60th of a second, less what
-    /// still waits. Nil where the terminal takes everything.
+    /// The bytes the terminal has room for now, after this frame's text, where the link is what
+    /// limits (writes came back short lately): `DrainRate.room`. Nil where the terminal takes
+    /// everything.
     public var pictureBudget: Int? {
-        let now = clock.now()
-        guard let rate = output.drain.bytesPerSecond(at: now) else {
-            return output.drain.isLimiting(at: now) ? 0 : nil
-        }
-        return max(0, Int(rate / 60) - output.pending)
+        output.drain.room(at: clock.now(), sent: output.enqueued)
     }
 
     // MARK: Presenting

@@ -1,3 +1,5 @@
+import BurinCore
+
 /// How fast the terminal takes bytes when it is the bottleneck: a thin link (ssh over a slow line),
 /// a slow emulator. Fed what each write achieved; pure, so it is tested with made-up times.
 ///
@@ -11,6 +13,8 @@ public struct DrainRate: Sendable, Equatable {
     private var samples: [(at: Duration, delivered: Int)] = []
     private var accepted = 0
     private var lastShortWrite: Duration?
+    /// The link's room when last asked: its level, the bytes sent by then, and when.
+    private var bucket: (level: Double, sent: Int, at: Duration)?
 
     public init(window: Duration = .seconds(1)) {
         self.window = window
@@ -35,11 +39,24 @@ public struct DrainRate: Sendable, Equatable {
         lastShortWrite.map { now - $0 <= window } ?? false
     }
 
+    /// The bytes the link has room for at `now`, having sent `sent` bytes in all: a bucket filled at
+    /// the measured rate, at most a tenth of a second's worth ahead, and emptied by every byte
+    /// sent, text and pictures alike. Nil while the terminal takes whatever it is sent.
+    public mutating func room(at now: Duration, sent: Int) -> Int? {
+        guard let rate = bytesPerSecond(at: now) else {
+            bucket = nil
+            return isLimiting(at: now) ? 0 : nil
+        }
+        var (level, lastSent, at) = bucket ?? (0, sent, now)
+        level = min(rate / 10, level + rate * (now - at).seconds) - Double(sent - lastSent)
+        bucket = (level, sent, now)
+        return max(0, Int(level))
+    }
+
     /// Bytes a second delivered over the window, while the terminal is limiting; nil otherwise.
     public func bytesPerSecond(at now: Duration) -> Double? {
         guard isLimiting(at: now), let first = samples.first, let last = samples.last else { return nil }
-        let seconds =
-            Double((last.at - first.at).components.attoseconds) / 1e18 + Double((last.at - first.at).components.seconds)
+        let seconds = (last.at - first.at).seconds
         guard seconds >= 0.05 else { return nil }
         return max(0, Double(last.delivered - first.delivered)) / seconds
     }

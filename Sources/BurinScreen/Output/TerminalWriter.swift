@@ -18,7 +18,9 @@ final class TerminalWriter {
     private let clock: any FrameClock
     private var queue: [UInt8] = []
     private var head = 0
-    private(set) var drain = DrainRate()
+    var drain = DrainRate()
+    /// Every byte enqueued so far.
+    private(set) var enqueued = 0
     /// Whether `descriptor` is a terminal (it has an output queue to ask about).
     private let isTerminal: Bool
     /// A scratch file (a bench's byte counter): rewound after every write, so it never grows.
@@ -44,6 +46,7 @@ final class TerminalWriter {
 
     func enqueue(_ bytes: some Collection<UInt8>) {
         queue.append(contentsOf: bytes)
+        enqueued += bytes.count
     }
 
     /// Writes what the terminal takes now; the bytes written.

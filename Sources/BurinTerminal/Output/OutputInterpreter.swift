@@ -278,23 +278,35 @@ public struct OutputInterpreter: Sendable {
         switch introducer {
         case UInt8(ascii: "_") where prefix.first == UInt8(ascii: "G"):
             let header = String(decoding: prefix.prefix { $0 != UInt8(ascii: ";") }.dropFirst(), as: UTF8.self)
-            let keys = header.split(separator: ",")
-            if keys.contains("a=q") {
-                let id = keys.first { $0.hasPrefix("i=") }.flatMap { UInt32($0.dropFirst(2)) }
-                effect(.question(.kittyGraphics(id: id)))
+            var keys: [String: String] = [:]
+            for pair in header.split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { keys[String(parts[0])] = String(parts[1]) }
+            }
+            if keys["a"] == "q" {
+                effect(.question(.kittyGraphics(id: keys["i"].flatMap { UInt32($0) })))
             } else {
-                effect(.kittyGraphics)
+                effect(.kittyGraphics(keys: keys, at: cursor))
             }
         case UInt8(ascii: "]") where prefix.starts(with: Array("11;?".utf8)):
             effect(.question(.backgroundColor))
         case UInt8(ascii: "P"):
             let parameters = prefix.prefix(while: { $0 != UInt8(ascii: "q") })
             if parameters.count < prefix.count, parameters.allSatisfy({ (0x30...0x3B).contains($0) }) {
-                effect(.sixel(at: cursor))
+                effect(.sixel(at: cursor, pixels: Self.rasterSize(prefix[(parameters.count + 1)...])))
             }
         default:
             break
         }
+    }
+
+    /// A sixel's raster attributes, `" Pan ; Pad ; Ph ; Pv` right after its `q`: the image's size.
+    static func rasterSize(_ data: ArraySlice<UInt8>) -> PixelSize? {
+        guard data.first == UInt8(ascii: "\"") else { return nil }
+        let digits = data.dropFirst().prefix { (0x30...0x3B).contains($0) }
+        let values = numbers(Array(digits))
+        guard values.count == 4, values[2] > 0, values[3] > 0 else { return nil }
+        return PixelSize(width: values[2], height: values[3])
     }
 
     /// `;` or `:` separated decimal numbers; an empty one is 0.

@@ -20,8 +20,10 @@ public enum ScreenEffect: Sendable, Equatable {
     case clear
     /// The program asked the terminal something.
     case question(TerminalQuestion)
-    /// A kitty graphics command (not a query): a transmission, a placement, a deletion.
-    case kittyGraphics
-    /// A sixel image, drawn with its top-left at `at`.
-    case sixel(at: CellPoint)
+    /// A kitty graphics command (not a query): a transmission, a placement, a deletion; its control
+    /// keys (`a`, `i`, `p`, `c`, `r`, `d`...) and the cursor when it came.
+    case kittyGraphics(keys: [String: String], at: CellPoint)
+    /// A sixel image, drawn with its top-left at `at`, `pixels` wide and high where its raster
+    /// attributes said.
+    case sixel(at: CellPoint, pixels: PixelSize?)
 }

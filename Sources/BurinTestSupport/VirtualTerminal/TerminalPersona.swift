@@ -11,22 +11,37 @@ public struct TerminalPersona: Sendable {
     public var cellSize: PixelSize?
     /// DA1's parameters (4 among them: sixel).
     public var attributes: [Int]
+    /// Which scrolls carry its sixel pixels along (see `VirtualTerminal.sixelScrollMoves`).
+    public var sixelScrollMoves: @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool
 
     public init(
         background: RGBA? = nil, kittyGraphics: String? = nil, version: String? = nil, cellSize: PixelSize? = nil,
-        attributes: [Int] = [62, 22]
+        attributes: [Int] = [62, 22],
+        sixelScrollMoves: @escaping @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool = {
+            _, _, _ in false
+        }
     ) {
         self.background = background
         self.kittyGraphics = kittyGraphics
         self.version = version
         self.cellSize = cellSize
         self.attributes = attributes
+        self.sixelScrollMoves = sixelScrollMoves
     }
 
     /// kitty 0.26's answers, on a black background with 9 x 18-pixel cells.
     public static let kitty = TerminalPersona(
         background: RGBA(0, 0, 0), kittyGraphics: "OK", version: "kitty(0.26.5)",
         cellSize: PixelSize(width: 9, height: 18), attributes: [62, 52, 4])
+
+    /// xterm 379 started as `xterm -ti vt340`: sixel, 9 x 19-pixel cells, its pixels carried along by a
+    /// region scrolled up and by nothing else (measured under Xvfb).
+    public static let xtermSixel = TerminalPersona(
+        background: RGBA(0, 0, 0), version: "XTerm(379)", cellSize: PixelSize(width: 9, height: 19),
+        attributes: [63, 1, 2, 4, 6, 9, 15, 22], sixelScrollMoves: { _, lines, editsLines in lines > 0 && !editsLines })
+
+    /// A terminal that answers DA1 alone (no graphics, no colour report).
+    public static let plain = TerminalPersona()
 
     /// The bytes it answers `question` with (empty: no answer).
     public func answer(_ question: TerminalQuestion, columns: Int, rows: Int) -> [UInt8] {

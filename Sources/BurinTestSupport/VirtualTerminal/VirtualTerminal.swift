@@ -23,9 +23,25 @@ public struct VirtualTerminal: Sendable {
     public private(set) var kittyCommands = 0
     /// Sixel images seen.
     public private(set) var sixelImages = 0
+    /// The kitty placements on the screen, by "image/placement", and the cells each covers.
+    public private(set) var kittyPlacements: [String: CellRect] = [:]
+    /// The cells holding sixel pixels.
+    public private(set) var sixelCells: Set<CellPoint> = []
+    /// One cell in pixels, for how many cells a sixel covers.
+    public let cellPixels: PixelSize
+    /// Whether a scroll of `rows` by `lines` (`editsLines`: by IL or DL) carries the sixel pixels in
+    /// those rows along, as the terminal played does; where not, they stay where they were.
+    public let sixelScrollMoves: @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool
     private var interpreter: OutputInterpreter
 
-    public init(size: CellSize) {
+    public init(
+        size: CellSize, cellPixels: PixelSize = PixelSize(width: 10, height: 20),
+        sixelScrollMoves: @escaping @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool = {
+            _, _, _ in true
+        }
+    ) {
+        self.cellPixels = cellPixels
+        self.sixelScrollMoves = sixelScrollMoves
         interpreter = OutputInterpreter(size: size)
         cells = Array(repeating: Array(repeating: " ", count: size.width), count: size.height)
         backgrounds = Array(repeating: Array(repeating: nil, count: size.width), count: size.height)
@@ -42,6 +58,18 @@ public struct VirtualTerminal: Sendable {
     public mutating func takeQuestions() -> [TerminalQuestion] {
         defer { questions.removeAll() }
         return questions
+    }
+
+    /// Whether every cell of `rect` shows a picture: a kitty placement, or sixel pixels.
+    public func showsPicture(covering rect: CellRect) -> Bool {
+        for y in rect.minY..<rect.maxY {
+            for x in rect.minX..<rect.maxX {
+                let point = CellPoint(x: x, y: y)
+                guard sixelCells.contains(point) || kittyPlacements.values.contains(where: { $0.contains(point) })
+                else { return false }
+            }
+        }
+        return true
     }
 
     /// The screen's text, a line a row, trailing blanks kept.
@@ -64,15 +92,29 @@ public struct VirtualTerminal: Sendable {
             for x in columns { put(" ", at: CellPoint(x: x, y: row), background: background) }
         case .shift(let row, let column, let by, let background):
             shift(row: row, column: column, by: by, background: background)
-        case .scroll(let rows, let lines, _, let background):
+            for x in column..<size.width { sixelCells.remove(CellPoint(x: x, y: row)) }
+        case .scroll(let rows, let lines, let editsLines, let background):
             scroll(rows: rows, lines: lines, background: background)
+            movePictures(rows: rows, lines: lines, sixel: sixelScrollMoves(rows, lines, editsLines))
         case .clear:
             for y in 0..<size.height {
                 for x in 0..<size.width { put(" ", at: CellPoint(x: x, y: y), background: nil) }
             }
+            // ED 2 clears all images, in kitty too (kitty #6596).
+            kittyPlacements.removeAll()
+            sixelCells.removeAll()
         case .question(let question): questions.append(question)
-        case .kittyGraphics: kittyCommands += 1
-        case .sixel: sixelImages += 1
+        case .kittyGraphics(let keys, let at):
+            kittyCommands += 1
+            kitty(keys, at: at)
+        case .sixel(let at, let pixels):
+            sixelImages += 1
+            guard let pixels else { return }
+            let columns = (pixels.width + cellPixels.width - 1) / cellPixels.width
+            let rows = (pixels.height + cellPixels.height - 1) / cellPixels.height
+            for y in at.y..<min(size.height, at.y + rows) {
+                for x in at.x..<min(size.width, at.x + columns) { sixelCells.insert(CellPoint(x: x, y: y)) }
+            }
         }
     }
 
@@ -80,6 +122,53 @@ public struct VirtualTerminal: Sendable {
         guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return }
         cells[point.y][point.x] = text
         backgrounds[point.y][point.x] = background
+        // Writing a cell takes its sixel pixels off; kitty's pictures are drawn apart from the text.
+        sixelCells.remove(point)
+    }
+
+    /// A kitty command: a placement (`a=p`, or `a=T` with its cells) at the cursor, or a deletion.
+    private mutating func kitty(_ keys: [String: String], at: CellPoint) {
+        let image = keys["i"] ?? "0"
+        switch keys["a"] {
+        case "p", "T":
+            guard let columns = keys["c"].flatMap(Int.init), let rows = keys["r"].flatMap(Int.init) else { return }
+            kittyPlacements["\(image)/\(keys["p"] ?? "0")"] = CellRect(
+                x: at.x, y: at.y, width: columns, height: rows)
+        case "d":
+            switch keys["d"] {
+            case "i", "I":
+                if let placement = keys["p"] {
+                    kittyPlacements["\(image)/\(placement)"] = nil
+                } else {
+                    kittyPlacements = kittyPlacements.filter { !$0.key.hasPrefix(image + "/") }
+                }
+            case "a", "A", nil: kittyPlacements.removeAll()
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// kitty moves its placements with the text; sixel pixels move where the terminal carries them.
+    private mutating func movePictures(rows: Range<Int>, lines: Int, sixel moves: Bool) {
+        for (key, rect) in kittyPlacements where rows.contains(rect.minY) {
+            let top = rect.minY - lines
+            kittyPlacements[key] =
+                rows.contains(top)
+                ? CellRect(x: rect.minX, y: top, width: rect.size.width, height: rect.size.height) : nil
+        }
+        guard moves else { return }
+        var moved = Set<CellPoint>()
+        for point in sixelCells {
+            guard rows.contains(point.y) else {
+                moved.insert(point)
+                continue
+            }
+            let y = point.y - lines
+            if rows.contains(y) { moved.insert(CellPoint(x: point.x, y: y)) }
+        }
+        sixelCells = moved
     }
 
     private mutating func shift(row y: Int, column x: Int, by count: Int, background: RGBA?) {

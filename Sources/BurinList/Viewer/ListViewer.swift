@@ -141,6 +141,9 @@ public final class ListViewer<App: ListApp> {
             for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
         }
         updateApp(seconds: seconds)
+        // An app may change how its rows look (a clock they show moved on): every row redraws.
+        let style = app.style
+        if style != pipeline.style { pipeline.style = style }
         model.advanceFilter()
         let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
         if lines != 0 { pipeline.scroll(by: lines, viewportHeight: viewportHeight) }

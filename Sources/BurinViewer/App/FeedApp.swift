@@ -30,6 +30,9 @@ public final class FeedApp: ListApp {
     private var reloadBaseline: Int?
     /// Whether the status bar was told that reading stopped at a bound.
     private var reportedTruncation = false
+    /// The moment generic cards count ages from: `--now`, or the clock, moved on at most once a minute
+    /// while such a card is on screen (a move redraws every row).
+    private var now: RecordTime
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -42,8 +45,10 @@ public final class FeedApp: ListApp {
         remoteImages = RemoteImageSupply(
             limits: remote.limits, cacheDirectory: remote.cacheDirectory, transport: remote.makeTransport)
         remoteImages.setWaker(waker)
+        now = options.now ?? .current
         renderer = FeedRenderer(
-            style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
+            style: FeedStyle(
+                theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage, now: now),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
             pictureFormat: ListPictures.pictureFormat(for: options.pictures))
@@ -52,7 +57,11 @@ public final class FeedApp: ListApp {
     }
 
     public var items: FeedSource { feed }
-    public var style: FeedLook { renderer.look }
+    public var style: FeedLook {
+        var look = renderer.look
+        look.style.now = now
+        return look
+    }
     public var title: String { options.title }
     public var emptyMessage: String { "the feed is empty" }
 
@@ -95,14 +104,32 @@ public final class FeedApp: ListApp {
             live = updater
         }
         frame.redrawn = imageRows.update(supply: remoteImages, visible: frame.visible)
+        if options.now == nil { moveNow(visible: frame.visible, item: frame.item) }
         imagesComingOnScreen = imageRows.waitingCount(among: frame.visible)
         imagesFailedOnScreen = remoteImages.storeIfMade.map { imageRows.failedCount(among: frame.visible, in: $0) } ?? 0
+    }
+
+    /// Ages are counted from a `now` that moves on once a minute at most, and only while a card on
+    /// screen shows an age: every row is laid out again when it moves.
+    private func moveNow(visible: [Int], item: (Int) -> FeedItem?) {
+        let clock = RecordTime.current
+        guard clock.seconds - now.seconds >= 60 else { return }
+        let showsAge = visible.contains { index in
+            if case .generic(let r) = item(index) { r.time != nil } else { false }
+        }
+        if showsAge { now = clock }
     }
 
     /// A card about to be laid out is near the screen: its picture by URL is asked for (at the next
     /// update, with the others of the frame, nearest first).
     public func willLayOut(_ item: FeedItem, at index: Int) {
-        guard case .merchant(let m) = item, let name = m.thumbnailPath, ImageAddress.isWeb(name) else { return }
+        let picture: String? =
+            switch item {
+            case .merchant(let m): m.thumbnailPath
+            case .generic(let r): r.picture
+            default: nil
+            }
+        guard let name = picture, ImageAddress.isWeb(name) else { return }
         imageRows.handedOut(row: index, address: name)
     }
 
@@ -115,13 +142,22 @@ public final class FeedApp: ListApp {
         case .focusRow: .focus
         case .toggleExpanded: .toggleUnfolded
         case .filter(let query): .filter(query)
+        case .link: .notice("o opens the link, y copies it")
         }
     }
 
-    /// Enter unfolds a card's offers, or folds them; a card whose offers all show already says so
-    /// (its layout has no unfold region). A row not laid out yet is given the benefit of the doubt.
+    /// Enter unfolds a card's offers, or every field of a record that is no merchant, or folds them;
+    /// a card whose offers all show already says so (its layout has no unfold region). A row not laid
+    /// out yet is given the benefit of the doubt.
     public func activate(row: RowID, layout: RowLayout<FeedAction>?, isUnfolded: Bool) -> ListOutcome {
         if isUnfolded { return .toggleUnfolded }
+        switch feed.item(at: row.rawValue) {
+        case .generic(let r):
+            return r.outline.lines.isEmpty ? .notice("the record has no fields") : .toggleUnfolded
+        case .other(let r):
+            return r.unfoldsFurther ? .toggleUnfolded : .notice("nothing more to show")
+        default: break
+        }
         guard let layout else { return .toggleUnfolded }
         return layout.hitRegions.contains { $0.action == .toggleExpanded }
             ? .toggleUnfolded : .notice("nothing more to show")

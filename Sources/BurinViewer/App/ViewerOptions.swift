@@ -29,6 +29,9 @@ public struct ViewerOptions: Sendable {
     public var stopsOnFeedFailure = false
     /// Real pixels for thumbnails, as detection settled them (`--pixels`); nil: half-blocks.
     public var pictures: GraphicsSetup?
+    /// The moment generic cards count records' ages from (`--now`); nil: the clock, when the viewer
+    /// starts and then every minute while such a card is on screen.
+    public var now: RecordTime?
 
     public init() {}
 }

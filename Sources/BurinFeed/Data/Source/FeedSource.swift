@@ -39,6 +39,10 @@ public final class FeedSource: Sendable {
         /// The folder relative thumbnail paths resolve against (`--base`); nil for the data file's
         /// folder, or the current folder for stdin. A relative folder is taken from the current one.
         public var baseDirectory: String?
+        /// Which card object records show (`--card`), and the generic card's paths.
+        public var cards: CardReading
+        /// Where the records are (`--records`).
+        public var records: RecordsLocation
 
         public static let defaultSpoolBytes = 1 << 30
         public static let defaultMaximumRows = 1_000_000_000
@@ -46,9 +50,12 @@ public final class FeedSource: Sendable {
         public init(
             pageSize: Int = 256, maximumCachedPages: Int = 32, limits: DecodeLimits = .standard, strict: Bool = false,
             blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000, maximumSpoolBytes: Int = defaultSpoolBytes,
-            maximumRows: Int = defaultMaximumRows, baseDirectory: String? = nil
+            maximumRows: Int = defaultMaximumRows, baseDirectory: String? = nil, cards: CardReading = CardReading(),
+            records: RecordsLocation = .automatic
         ) {
             self.baseDirectory = baseDirectory
+            self.cards = cards
+            self.records = records
             self.pageSize = max(1, pageSize)
             self.maximumCachedPages = max(2, maximumCachedPages)
             self.limits = limits
@@ -139,7 +146,7 @@ public final class FeedSource: Sendable {
         self.stream = stream
         self.options = options
         self.waker = waker
-        decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory)
+        decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory, cards: options.cards)
         state = Locked(FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize))
         startIndexing()
     }

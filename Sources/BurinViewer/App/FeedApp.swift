@@ -187,6 +187,9 @@ public final class FeedApp: ListApp {
         }
         let other = feed.otherRecordCount
         if other > 0 { facts.append(StatusBar.Fact("\(other) not merchant" + (other == 1 ? "" : "s"), rank: 5)) }
+        // Records taken out of a wrapper ({"items": [...]}) are said to be, so the count is understood.
+        if let path = feed.recordsPath { facts.append(StatusBar.Fact("records in .\(path)", rank: 6)) }
+        facts += pathFacts
         if !feed.isIndexingComplete {
             // A stream's size is unknown until it ends: count what has come instead of a percentage.
             let p = feed.progress
@@ -201,6 +204,16 @@ public final class FeedApp: ListApp {
         // Only what the screen shows: a picture that failed for a row drawn ahead is for the overlay.
         if imagesFailedOnScreen > 0 { facts.append(StatusBar.Fact("images by URL failed", rank: 2)) }
         return facts
+    }
+
+    /// A path given for a part of the generic card (`--title user.name`) that found nothing in any
+    /// record decoded so far is named: a typo would otherwise only show as cards without titles.
+    private var pathFacts: [StatusBar.Fact] {
+        feed.options.cards.overrides.given.compactMap { given in
+            let (hits, records) = feed.pathHits(given.part)
+            guard records > 0, hits == 0 else { return nil }
+            return StatusBar.Fact("\(given.part.option) \(given.path): in no record", rank: 7)
+        }
     }
 
     public var overlayLines: [String] {

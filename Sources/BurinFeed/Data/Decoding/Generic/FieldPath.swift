@@ -65,14 +65,8 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
     /// Whether the path can give several values (it has a `*`).
     public var isMultiple: Bool { components.contains(.every) }
 
-    /// The last member name of the path (`login` of `user.login`, `name` of `labels.*.name`): what a
-    /// fact read through it is called.
-    public var lastName: String {
-        for component in components.reversed() {
-            if case .name(let name) = component, !name.allSatisfy(\.isNumber) { return name }
-        }
-        return text
-    }
+    /// The path as a fact through it is called: as written, without a leading `.`.
+    public var shownName: String { text.hasPrefix(".") ? String(text.dropFirst()) : text }
 
     /// The values the path reaches in `value`, in order (at most `maximumValues`); empty when it
     /// reaches none.

@@ -37,12 +37,15 @@ struct GenericCardReader {
 
         let title: String?
         var titleSource: (level: Int, key: String)?
+        // A title made of a body's first paragraph leaves the rest of the body for the excerpt.
+        var restOfBody: String?
         if let path = overrides.title {
             title = joinedText(path.values(in: root)).map { oneLine($0, bytes: Self.titleBytes) }
             note(.title, found: title != nil)
         } else if let found = guessTitle(root) {
             title = found.text
             titleSource = (found.level, found.key)
+            restOfBody = found.rest
             if found.level == 0 { used.insert(found.key) }
         } else {
             title = nil
@@ -84,6 +87,8 @@ struct GenericCardReader {
             excerpt =
                 texts.isEmpty ? nil : TextExcerpt.prose(texts.joined(separator: " "), maximumBytes: Self.excerptBytes)
             note(.body, found: !(excerpt ?? "").isEmpty)
+        } else if let rest = restOfBody {
+            excerpt = rest
         } else if let found = guessExcerpt(root, except: titleSource) {
             excerpt = found.text
             if found.level == 0 { used.insert(found.key) }
@@ -102,7 +107,7 @@ struct GenericCardReader {
                 if !values.isEmpty { found = true }
                 if path.isMultiple {
                     tags += values.compactMap(tagText).prefix(Self.maximumTags - tags.count)
-                } else if let value = values.first, let fact = fact(named: path.lastName, value: value, asked: true) {
+                } else if let value = values.first, let fact = fact(named: path.shownName, value: value, asked: true) {
                     facts.append(fact)
                 }
             }
@@ -135,19 +140,20 @@ struct GenericCardReader {
         return out
     }
 
-    private func guessTitle(_ root: JSONValue) -> (text: String, level: Int, key: String)? {
+    /// The title, its level and key, and (for a title made of a body) the rest of that body.
+    private func guessTitle(_ root: JSONValue) -> (text: String, level: Int, key: String, rest: String?)? {
         for (index, level) in levels(root, skippingPeople: true).enumerated() {
             let key = level.key
             for name in CardGuess.titles {
                 if let s = text(level.value[name]), !ImageAddress.isWeb(s) {
-                    return (oneLine(s, bytes: Self.titleBytes), index, key ?? name)
+                    return (oneLine(s, bytes: Self.titleBytes), index, key ?? name, nil)
                 }
             }
             for name in CardGuess.titleTexts {
                 guard let s = text(level.value[name]) else { continue }
-                let first = TextExcerpt.firstLine(s, maximumBytes: Self.titleBytes)
+                let (first, rest) = TextExcerpt.split(s, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
                 if !first.isEmpty, !ImageAddress.isWeb(first) {
-                    return (oneLine(first, bytes: Self.titleBytes), index, key ?? name)
+                    return (oneLine(first, bytes: Self.titleBytes), index, key ?? name, rest.isEmpty ? nil : rest)
                 }
             }
         }
@@ -249,6 +255,7 @@ struct GenericCardReader {
     /// identity, an address, a time or a long text.
     private func fact(named name: String, value: JSONValue, asked: Bool) -> RecordFact? {
         let shownName = TextExcerpt.cut(FieldReader.replacingControls(name), maximumBytes: Self.factBytes)
+        let lastName = name.split(separator: ".").last.map(String.init) ?? name
         if !asked, CardGuess.isIdentity(name) || CardGuess.isAddress(name) { return nil }
         switch value {
         case .bool(true): return RecordFact(name: shownName, value: "true", kind: .flag)
@@ -264,7 +271,7 @@ struct GenericCardReader {
                     TimeReading.text(trimmed) == nil, !s.contains("\n")
                 else { return nil }
             }
-            if CardGuess.states.contains(name.lowercased()) {
+            if CardGuess.states.contains(lastName.lowercased()) {
                 return RecordFact(name: shownName, value: trimmed, kind: .badge(BadgeTone(value: trimmed)))
             }
             return RecordFact(name: shownName, value: trimmed, kind: .text)

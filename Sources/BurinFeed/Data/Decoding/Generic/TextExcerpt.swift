@@ -42,9 +42,14 @@ enum TextExcerpt {
         cut(paragraphs(text).joined(separator: " "), maximumBytes: maximumBytes)
     }
 
-    /// The first paragraph of `text`, at most `maximumBytes`: a title made of a body.
-    static func firstLine(_ text: String, maximumBytes: Int) -> String {
-        cut(paragraphs(text).first ?? "", maximumBytes: maximumBytes)
+    /// The first paragraph of `text`, at most `maximumBytes`, and the rest as prose: a title made of a
+    /// body, and what the card shows under it.
+    static func split(_ text: String, maximumBytes: Int, restBytes: Int) -> (first: String, rest: String) {
+        let all = paragraphs(text)
+        return (
+            cut(all.first ?? "", maximumBytes: maximumBytes),
+            cut(all.dropFirst().joined(separator: " "), maximumBytes: restBytes)
+        )
     }
 
     /// `text` cut at a character boundary to at most `maximumBytes` UTF-8 bytes.
@@ -94,6 +99,8 @@ enum TextExcerpt {
                     scalars = after("</\(name)", in: scalars)
                     scalars = after(">", in: scalars)
                 } else if blockTags.contains(name) {
+                    // A block ends a paragraph (a blank line, as Markdown separates them).
+                    out.append("\n")
                     out.append("\n")
                 }
                 continue

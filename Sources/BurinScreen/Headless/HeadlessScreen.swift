@@ -11,7 +11,16 @@ public final class HeadlessScreen: Screen {
     public private(set) var frame: CellGrid
     /// What the last frame changed, as a terminal screen would have been told.
     public private(set) var lastDiff = FrameDiff(size: CellSize(width: 0, height: 0))
+    /// What was asked to go out after the last frame's text (pictures, hyperlinks, a clipboard
+    /// request); nothing is drawn of it.
+    public private(set) var lastOutput = PictureOutput()
+    /// Every byte asked to go out after the frames' text so far (tests look for escape sequences).
+    public private(set) var writtenAfterText: [UInt8] = []
+    /// Every hyperlink (or plain rewrite) asked for after the frames' text so far.
+    public private(set) var linksWritten: [ScreenLink] = []
     private var differ = FrameDiffer()
+    /// The next frame is drawn on a cleared screen: the first one, and after `repaintAll`.
+    private var clearsNext = true
     private var pending: [InputEvent] = []
 
     public init(size: CellSize, colorMode: ColorMode = .direct) {
@@ -27,7 +36,23 @@ public final class HeadlessScreen: Screen {
         return 0
     }
 
-    public func repaintAll() { differ.invalidate() }
+    /// Presents `frame`, then records what `after` asks to go out for what the frame did, as a
+    /// terminal screen would have been told it.
+    @discardableResult
+    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int {
+        present(frame)
+        let motion = ScreenMotion(cleared: clearsNext, scrolls: lastDiff.scroll.map { [$0] } ?? [])
+        clearsNext = false
+        lastOutput = after(motion)
+        writtenAfterText += lastOutput.bytes
+        linksWritten += lastOutput.links
+        return 0
+    }
+
+    public func repaintAll() {
+        differ.invalidate()
+        clearsNext = true
+    }
 
     /// Queues input for the next `pollInput`. A resize takes effect when it is polled.
     public func enqueue(_ events: InputEvent...) { pending.append(contentsOf: events) }

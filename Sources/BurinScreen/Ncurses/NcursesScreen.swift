@@ -235,6 +235,9 @@ public final class NcursesScreen: Screen {
             wnoutrefresh(window)
             doupdate()
         }
+        for link in output.links where link.row >= 0 && link.row < screenSize.height {
+            writeAgain(link, width: screenSize.width)
+        }
         // doupdate has flushed ncurses' buffer, so pictures land over the frame's text.
         if !output.bytes.isEmpty { try? Posix.writeAll(outputDescriptor, output.bytes) }
         // This mark follows the whole frame.
@@ -242,6 +245,19 @@ public final class NcursesScreen: Screen {
         let bytes = meter.bytesSinceLastFrame()
         if staged { writer.commit() }
         return bytes
+    }
+
+    /// Writes `link`'s cells again, inside its hyperlink: ncurses writes them (with their own
+    /// attributes and colours, as it wrote them before) between the bytes that open and close the
+    /// hyperlink, which go straight to the terminal once each `doupdate` has flushed ncurses' buffer.
+    private func writeAgain(_ link: ScreenLink, width: Int) {
+        let columns = link.columns.clamped(to: 0..<width)
+        guard !columns.isEmpty else { return }
+        if link.target != nil { try? Posix.writeAll(outputDescriptor, ScreenLink.sequence(link.target)) }
+        writer.forget(row: link.row, columns: columns)
+        wnoutrefresh(burin_stdscr())
+        doupdate()
+        if link.target != nil { try? Posix.writeAll(outputDescriptor, ScreenLink.sequence(nil)) }
     }
 
     /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).

@@ -12,6 +12,8 @@ public struct ListOptions: Sendable {
     /// Real pixels for the rows' pictures, as detection settled them; nil (or a setup without a
     /// protocol) shows half-blocks only, and the output is that of a viewer without pictures.
     public var pictures: GraphicsSetup?
+    /// Whether the terminal shows hyperlinks (OSC 8): the app's `links` are then made clickable.
+    public var hyperlinks = false
 
     public init() {}
 }

@@ -24,6 +24,8 @@ public final class ListViewer<App: ListApp> {
     var overlay: FPSOverlay
     /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only.
     let pictures: ListPictures?
+    /// The rows' links as hyperlinks, where the terminal shows them; nil: plain text.
+    let links: ListLinks?
     /// The panels over the list this frame (fps overlay, help): no picture may sit under their text.
     private var covers: [CellRect] = []
     public private(set) var statistics = FrameStatistics()
@@ -74,6 +76,7 @@ public final class ListViewer<App: ListApp> {
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         pictures = ListPictures(setup: options.pictures)
+        links = options.hyperlinks ? ListLinks() : nil
         if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)
         if executors.workerCount < executors.requestedWorkerCount {
@@ -138,7 +141,7 @@ public final class ListViewer<App: ListApp> {
         // may be a long idle wait, which is no time the wheel was spinning.
         let wasGliding = momentum.isMoving
         for event in events {
-            for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
+            for command in KeyBindings.commands(for: event, mode: mode, appKeys: app.appKeys) { perform(command) }
         }
         updateApp(seconds: seconds)
         // An app may change how its rows look (a clock they show moved on): every row redraws.
@@ -161,10 +164,18 @@ public final class ListViewer<App: ListApp> {
         let afterCompose = clock.now()
         timing.present = afterCompose - afterSchedule
 
-        if let pictures {
+        let terminalBytes = app.takeTerminalBytes()
+        if pictures != nil || links != nil || !terminalBytes.isEmpty {
             let size = screen.size
-            timing.bytes = screen.present(grid) { [covers] motion in
-                pictures.output(for: frame, screen: size, covers: covers, motion: motion)
+            timing.bytes = screen.present(grid) { [covers, grid, pictures, links, app] motion in
+                var out = pictures?.output(for: frame, screen: size, covers: covers, motion: motion) ?? PictureOutput()
+                if let links {
+                    out.links += links.output(for: frame, grid: grid, covers: covers, motion: motion) {
+                        app.links(in: $0)
+                    }
+                }
+                out.bytes += terminalBytes
+                return out
             }
         } else {
             timing.bytes = screen.present(grid)

@@ -1,11 +1,11 @@
 /// A web address as a card shows it: the host (without `www.`) and the end of the path, never the
 /// query: `https://github.com/octo/burin/issues/12?x=1` is `github.com/…/issues/12`. The whole
 /// address is what `y` copies and `o` opens.
-enum ShortLink {
+public enum ShortLink {
     /// Path segments kept at the end.
     static let keptSegments = 2
 
-    static func text(_ address: String) -> String {
+    public static func text(_ address: String) -> String {
         var rest = Substring(address)
         if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
         let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex

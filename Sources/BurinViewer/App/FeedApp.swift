@@ -1,6 +1,7 @@
 public import BurinCore
 public import BurinFeed
 public import BurinFetch
+import BurinGraphics
 public import BurinList
 import BurinRaster
 public import BurinScreen
@@ -30,6 +31,8 @@ public final class FeedApp: ListApp {
     private var reloadBaseline: Int?
     /// Whether the status bar was told that reading stopped at a bound.
     private var reportedTruncation = false
+    /// A clipboard request (`y`) for the terminal, written after the next frame's text.
+    private var terminalBytes: [UInt8] = []
     /// The moment generic cards count ages from: `--now`, or the clock, moved on at most once a minute
     /// while such a card is on screen (a move redraws every row).
     private var now: RecordTime
@@ -227,11 +230,69 @@ public final class FeedApp: ListApp {
 
     public var helpLines: [String] {
         [
-            "Enter         unfold / fold offers",
+            "Enter         unfold / fold offers,",
+            "              or every field of a record",
+            "y             copy the card's link",
+            "o             open the card's link",
             "mouse: a click focuses a card,",
             "unfolds its offers, or filters",
             "by a tag or a category",
         ]
+    }
+
+    // MARK: Links
+
+    public var appKeys: Set<Character> { ["y", "o"] }
+
+    /// `y` copies the card's link to the clipboard (OSC 52); `o` opens it in the browser. The status
+    /// bar says what was done and how, or why nothing was.
+    public func perform(key: Character, row: RowID?, layout: RowLayout<FeedAction>?) -> ListOutcome {
+        guard let row, case .generic(let record) = feed.item(at: row.rawValue), let link = record.link else {
+            return .notice(row == nil ? "no card to take a link from" : "this card has no link")
+        }
+        let shown = ShortLink.text(link)
+        switch key {
+        case "y":
+            // Through tmux's passthrough where graphics found it on, else to tmux itself.
+            let route = options.pictures?.route ?? .direct
+            terminalBytes += ClipboardEscape.copy(link, route: route)
+            if options.links.insideTmux, case .direct = route {
+                return .notice("copied \(shown) with OSC 52 (tmux passes it on with set-clipboard on)")
+            }
+            return .notice("copied \(shown) with OSC 52")
+        default:
+            guard let opener = options.links.opener else { return .notice("no xdg-open here; y copies the link") }
+            return .notice(
+                opener.open(link) ? "opening \(shown) with \(opener.name)" : "\(opener.name) could not be started")
+        }
+    }
+
+    /// The card's link, as the terminal's hyperlink: the address percent-encoded where a byte could
+    /// not go inside the escape.
+    public func links(in layout: RowLayout<FeedAction>) -> [RowLink] {
+        layout.hitRegions.compactMap { region in
+            guard case .link(let address) = region.action else { return nil }
+            return RowLink(rect: region.rect, target: Self.percentEncoded(address))
+        }
+    }
+
+    public func takeTerminalBytes() -> [UInt8] {
+        defer { terminalBytes.removeAll() }
+        return terminalBytes
+    }
+
+    /// Bytes outside `!`...`~` as `%XX`, so the address is safe inside an escape sequence.
+    static func percentEncoded(_ address: String) -> String {
+        var out = ""
+        for byte in address.utf8 {
+            if byte >= 0x21 && byte <= 0x7E {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
     }
 
     /// Loading, live changes, or pictures by URL still coming to rows on screen (for at most

@@ -29,6 +29,9 @@ public struct ViewerOptions: Sendable {
     public var stopsOnFeedFailure = false
     /// Real pixels for thumbnails, as detection settled them (`--pixels`); nil: half-blocks.
     public var pictures: GraphicsSetup?
+    /// Hyperlinks, `y` and `o` for cards' links; the default does none of them (a viewer made in
+    /// code, a snapshot): the command line detects them (`LinkOptions.detect`).
+    public var links = LinkOptions()
     /// The moment generic cards count records' ages from (`--now`); nil: the clock, when the viewer
     /// starts and then every minute while such a card is on screen.
     public var now: RecordTime?
@@ -46,6 +49,7 @@ extension ViewerOptions {
         list.pipeline = pipeline
         list.execution = execution
         list.pictures = pictures
+        list.hyperlinks = links.hyperlinks
         return list
     }
 }

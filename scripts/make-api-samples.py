@@ -4,7 +4,7 @@
   github-issues.json   a JSON array shaped as GitHub's REST API returns a repository's issues
                        (`gh api repos/OWNER/REPO/issues`): 40 issues of an imaginary project
   hn-items.jsonl       one item a line, shaped as the Hacker News API's items: stories, an Ask,
-                       a job and comments (HTML in their text), 58 in all
+                       a job and comments (HTML in their text), 50 in all
   avatars/             the 12 imaginary users' avatars: 64x64 identicon PNGs, as GitHub makes them
 
 Every name, text and number is made up here (no real user, issue or story), from a fixed seed, so
@@ -140,6 +140,19 @@ HN_COMMENTS = [
     "Lantern fish produce light with photophores along their bodies; the pattern differs by species.",
     "Curious how it handles a 10 MB string in a single field. Every viewer I tried froze on it.",
     "Reading logs as data is how you stop grepping for the same thing twice.",
+    "The avatars drawn in half-blocks are a nice touch; in kitty they are the real pictures.",
+    "I tried it on our deploy log. The <i>state</i> badges alone made it worth it.",
+    "How does it decide between <code>created_at</code> and <code>updated_at</code>?<p>Both are there on "
+    "every GitHub object.",
+    "Pretty-printed jq output used to break every line-based viewer I have. Good to see it handled.",
+    "A JSONL of 40 GB opens instantly here, which I did not expect.",
+    "Does <code>o</code> open links over ssh? I would expect it to copy instead.",
+    "OSC 52 over ssh works in kitty and WezTerm for me; xterm needs allowWindowOps.",
+    "Job posts in the feed read fine too, they just have no author line.",
+    "I&#x27;d like a way to pick the title field myself.<p>Edit: <code>--title</code> exists.",
+    "Unix timestamps in milliseconds are the other classic trap.",
+    "Nice to see a tool that treats a 10 MB field as a normal day.",
+    "The hard part of the status bar is deciding what not to put in it.",
 ]
 
 
@@ -249,9 +262,9 @@ def hn_items(rng):
         kind = "job" if "hiring" in title else "story"
         comments = []
         if kind == "story":
-            for _ in range(rng.randrange(2, 6)):
+            for text in rng.sample(HN_COMMENTS, rng.randrange(2, 6)):
                 comments.append({"by": rng.choice(HN_USERS), "id": next_id, "parent": story_id,
-                                 "text": rng.choice(HN_COMMENTS),
+                                 "text": text,
                                  "time": min(NOW - 60, t + rng.randrange(120, 3 * 3600)), "type": "comment"})
                 next_id += 3
         story = {"by": rng.choice(HN_USERS), "id": story_id, "score": rng.randrange(4, 640),

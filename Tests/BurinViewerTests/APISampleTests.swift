@@ -21,7 +21,7 @@ import Testing
     /// The samples' own "now" (scripts/make-api-samples.py): 2026-12-06T12:00:00Z.
     static let now = RecordTime(seconds: 1_796_558_400)
 
-    @Test(arguments: [(github, 40), (hackerNews, 58)])
+    @Test(arguments: [(github, 40), (hackerNews, 50)])
     func everyVisibleCardShowsItsTitleAndAuthor(path: String, records: Int) throws {
         let feed = try FeedSource(path: path)
         feed.waitUntilIndexed()

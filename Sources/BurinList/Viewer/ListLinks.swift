@@ -5,19 +5,20 @@ public import BurinScreen
 ///
 /// A terminal keeps a hyperlink with the cells written while it was open, moves it with them when it
 /// scrolls, and drops it when a cell is written again. So each visible link of an accepted drawing is
-/// written once inside its hyperlink and then left alone while its cells stay as they were; one whose
-/// cells the frame's text rewrote (they changed) is written again; and cells that kept a hyperlink
-/// no row wants there any more (a scroll brought other text with the same look) are written again
-/// plain. Only accepted drawings' layouts are asked, as for pictures: a hyperlink never lands on
+/// written once inside its hyperlink and then left alone while its line stays as it was; one on a
+/// line the frame's text changed is written again (ncurses may rewrite an unchanged cell beside a
+/// changed one rather than move the cursor, so any change on the line counts); and cells that kept a
+/// hyperlink no row wants there any more (a scroll brought other text with the same look) are
+/// written again plain. Only accepted drawings' layouts are asked, as for pictures: a hyperlink never lands on
 /// another row's text. Links under a panel (help, the fps overlay) or outside the list are left out.
 /// - Note: Main loop only.
 public final class ListLinks {
-    /// A link the terminal shows: where, to what, and the cells it was written over.
+    /// A link the terminal shows: where, to what, and its whole line as it was when written.
     private struct Placed {
         var row: Int
         let columns: Range<Int>
         let target: String
-        let cells: [Cell]
+        let line: [Cell]
     }
 
     private var placed: [Placed] = []
@@ -31,8 +32,8 @@ public final class ListLinks {
         links: (RowLayout<Action>) -> [RowLink]
     ) -> [ScreenLink] {
         follow(motion, height: grid.size.height)
-        // Links whose cells the frame rewrote lost their hyperlink with them.
-        placed.removeAll { $0.cells != cells(of: $0.row, $0.columns, in: grid) }
+        // Links on a line the frame changed may have lost their hyperlink with a rewritten cell.
+        placed.removeAll { $0.line != line($0.row, in: grid) }
 
         var wanted: [(row: Int, columns: Range<Int>, target: String)] = []
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
@@ -62,12 +63,10 @@ public final class ListLinks {
             if let written = ScreenLink(row: link.row, columns: link.columns, target: link.target) {
                 out.append(written)
                 kept.append(
-                    Placed(
-                        row: link.row, columns: link.columns, target: link.target,
-                        cells: cells(of: link.row, link.columns, in: grid)))
+                    Placed(row: link.row, columns: link.columns, target: link.target, line: line(link.row, in: grid)))
             }
         }
-        // What is left kept a hyperlink on cells that show the same as when it was written, but no row
+        // What is left kept a hyperlink on a line that shows the same as when it was written, but no row
         // wants it there now: written again, plain.
         for stale in placed {
             if let plain = ScreenLink(row: stale.row, columns: stale.columns, target: nil) { out.insert(plain, at: 0) }
@@ -107,8 +106,8 @@ public final class ListLinks {
         return CellRect(x: x, y: y, width: min(a.maxX, b.maxX) - x, height: min(a.maxY, b.maxY) - y)
     }
 
-    private func cells(of row: Int, _ columns: Range<Int>, in grid: CellGrid) -> [Cell] {
+    private func line(_ row: Int, in grid: CellGrid) -> [Cell] {
         guard row >= 0, row < grid.size.height else { return [] }
-        return columns.clamped(to: 0..<grid.size.width).map { grid[$0, row] }
+        return (0..<grid.size.width).map { grid[$0, row] }
     }
 }

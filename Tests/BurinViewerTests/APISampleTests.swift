@@ -145,3 +145,44 @@ import Testing
         #expect(Set(byAuthor.values).count == byAuthor.count, "different authors, different pictures")
     }
 }
+
+extension APISampleTests {
+    @Test func theFilterSearchesWhatTheCardShowsAndEnterUnfoldsEveryField() throws {
+        let feed = try FeedSource(path: Self.github)
+        feed.waitUntilIndexed()
+        let h = ViewerHarness(feed: feed, size: CellSize(width: 110, height: 40), now: Self.now)
+        h.settle()
+        // An author, a label and a state badge are all on the card, so all are found.
+        for query in ["okonkwo", "#parser", "closed"] {
+            h.step([.key(.character("/"))])
+            h.type(query.hasPrefix("#") ? String(query.dropFirst()) : query)
+            h.press(.enter)
+            let all = (0..<feed.knownCount).compactMap { index -> GenericRecord? in
+                if case .generic(let r) = feed.item(at: index) { r } else { nil }
+            }
+            let term = query.hasPrefix("#") ? String(query.dropFirst()) : query
+            let expected = all.filter { FeedItem.generic($0).matches(term) }.count
+            #expect(expected > 0 && h.viewer.model.rowCount == expected, "\(query): \(h.statusLine)")
+            for row in h.rows {
+                guard case .generic(let r) = h.item(atListIndex: row.index) else { continue }
+                let shown = [
+                    r.byline ?? "", r.tags.joined(separator: " "), r.facts.map(\.value).joined(separator: " "),
+                ]
+                #expect(shown.joined(separator: " ").lowercased().contains(term), "\(query) matched \(r.title ?? "")")
+            }
+            h.press(.escape)
+        }
+        // Enter on a card: every field, the author's nested ones indented under `user`.
+        h.press(.character("g"), .character("n"), .enter)
+        let focused = try #require(h.viewer.model.focused)
+        guard case .generic(let record) = feed.item(at: focused.rawValue), let author = record.byline else {
+            Issue.record("the focused row is no generic card with an author")
+            return
+        }
+        let text = h.grid.text
+        #expect(text.contains("  user {19 fields}") && text.contains("    login \(author)"))
+        #expect(text.contains("  repository_url https://api.github.com/repos/burin-demo/lanternfish"))
+        h.press(.enter)
+        #expect(!h.grid.text.contains("user {19 fields}"), "Enter folds it again")
+    }
+}

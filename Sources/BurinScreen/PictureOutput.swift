@@ -16,9 +16,4 @@ public struct PictureOutput: Sendable, Equatable {
     }
 
     public var isEmpty: Bool { repaintRows.isEmpty && links.isEmpty && bytes.isEmpty }
-
-    /// Both outputs, `self`'s first.
-    public static func + (a: PictureOutput, b: PictureOutput) -> PictureOutput {
-        PictureOutput(repaintRows: a.repaintRows + b.repaintRows, links: a.links + b.links, bytes: a.bytes + b.bytes)
-    }
 }

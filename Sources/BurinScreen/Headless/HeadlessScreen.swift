@@ -11,9 +11,6 @@ public final class HeadlessScreen: Screen {
     public private(set) var frame: CellGrid
     /// What the last frame changed, as a terminal screen would have been told.
     public private(set) var lastDiff = FrameDiff(size: CellSize(width: 0, height: 0))
-    /// What was asked to go out after the last frame's text (pictures, hyperlinks, a clipboard
-    /// request); nothing is drawn of it.
-    public private(set) var lastOutput = PictureOutput()
     /// Every byte asked to go out after the frames' text so far (tests look for escape sequences).
     public private(set) var writtenAfterText: [UInt8] = []
     /// Every hyperlink (or plain rewrite) asked for after the frames' text so far.
@@ -43,9 +40,10 @@ public final class HeadlessScreen: Screen {
         present(frame)
         let motion = ScreenMotion(cleared: clearsNext, scrolls: lastDiff.scroll.map { [$0] } ?? [])
         clearsNext = false
-        lastOutput = after(motion)
-        writtenAfterText += lastOutput.bytes
-        linksWritten += lastOutput.links
+        // Nothing of it is drawn; what was asked for is kept for tests to read.
+        let output = after(motion)
+        writtenAfterText += output.bytes
+        linksWritten += output.links
         return 0
     }
 

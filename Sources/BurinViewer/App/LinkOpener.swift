@@ -1,9 +1,10 @@
+import Dispatch
 import Glibc
 
 /// Opens a web address in the user's browser with a program (`xdg-open`), started apart from the
 /// viewer: in its own process group (a signal meant for the viewer's never reaches it), its output to
 /// /dev/null (so it cannot write over the screen), the address as its one argument (no shell reads
-/// it), and reaped on a thread of its own.
+/// it), and reaped off the main loop (a browser's launcher may take its time to end).
 public struct LinkOpener: Sendable {
     /// What the status bar calls it ("xdg-open").
     public let name: String
@@ -53,32 +54,7 @@ public struct LinkOpener: Sendable {
         defer { for argument in arguments { free(argument) } }
         guard posix_spawn(&pid, executable, &actions, &attributes, arguments, environ) == 0 else { return false }
         let child = pid
-        Thread.detached { waitpid(child, nil, 0) }
+        DispatchQueue.global(qos: .utility).async { _ = waitpid(child, nil, 0) }
         return true
-    }
-}
-
-/// A thread that runs one closure and ends: the opener's reaper, which waits for its child without
-/// holding the main loop.
-private enum Thread {
-    static func detached(_ body: @escaping @Sendable () -> Void) {
-        final class Box: @unchecked Sendable {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-        }
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        let started = pthread_create(
-            &thread, nil,
-            { raw in
-                let box = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
-                (box as? Box)?.body()
-                return nil
-            }, box)
-        if started == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<AnyObject>.fromOpaque(box).release()
-        }
     }
 }

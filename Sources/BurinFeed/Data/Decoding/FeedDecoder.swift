@@ -13,9 +13,6 @@ public enum FeedDecoder {
 
         /// Records that are neither merchants nor banners shown as their fields (`.other` rows).
         public var otherRecordCount: Int { items.count { if case .other = $0 { true } else { false } } }
-
-        /// Records shown as generic cards.
-        public var genericRecordCount: Int { items.count { if case .generic = $0 { true } else { false } } }
     }
 
     /// Decodes JSONL or a JSON array (detected from the first non-blank byte).

@@ -21,7 +21,7 @@ public struct FieldOutline: Sendable, Hashable {
     }
 
     public let lines: [Line]
-    /// Lines not kept because the record's outline reached its bound.
+    /// Top-level fields not (wholly) kept because the record's outline reached its bound.
     public let omitted: Int
 
     public init(lines: [Line], omitted: Int = 0) {

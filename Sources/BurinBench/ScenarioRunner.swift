@@ -32,7 +32,7 @@ public struct ScenarioRunner {
 
     public func run(_ scenario: BenchScenario, sync: Bool) throws -> ModeResult {
         let screen = try ByteCountingTerminal.make(
-            size: size, picturesLiveInCells: ListPictures.picturesLiveInCells(for: options.pictures))
+            size: size)
         defer { screen.shutdown() }
         let feed = try FeedSource(path: path, waker: screen.waker)
         feed.waitUntilIndexed()

@@ -8,31 +8,30 @@ public struct FeedRenderer: RowRenderer {
     public typealias Action = FeedAction
     public typealias Style = FeedLook
 
-    public let style: FeedStyle
-    public let blitter: Blitter
+    /// The look rows start with. An app may change its theme and pictures later: every layout and
+    /// drawing is told the look it is made in (the content key's style), so a change redraws every
+    /// row and a drawing in an old look is never shown in the new one.
+    public let look: FeedLook
     /// Shared by all workers (it locks); decoded thumbnails scaled to their slot.
     public let images: ImageCache
     /// Display text with FreeType; off in tests that must not depend on installed fonts.
     public let usesFreeType: Bool
     /// Fallbacks counted across every thread that renders with this renderer.
     public let tally = RenderTally()
-    /// How thumbnails are also encoded as pictures for the terminal (kitty graphics, sixel); nil:
-    /// half-blocks only.
-    public let pictureFormat: PictureFormat?
 
     public init(
         style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true,
         pictureFormat: PictureFormat? = nil
     ) {
-        self.style = style
-        self.blitter = blitter
+        look = FeedLook(style: style, blitter: blitter, pictures: pictureFormat)
         self.images = images
         self.usesFreeType = usesFreeType
-        self.pictureFormat = pictureFormat
     }
 
-    /// Everything that changes how this renderer's rows look: the pipeline's style for its keys.
-    public var look: FeedLook { FeedLook(style: style, blitter: blitter) }
+    /// The cards' theme and colour use as the renderer started.
+    public var style: FeedStyle { look.style }
+    /// Every worker's drawer reduces pixels to cells with it.
+    public var blitter: Blitter { look.blitter }
 
     public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
 
@@ -75,10 +74,12 @@ public struct FeedRenderer: RowRenderer {
         }
     }
 
-    public func draw(_ layout: RowLayout<FeedAction>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
+    public func draw(
+        _ layout: RowLayout<FeedAction>, style look: FeedLook, context: RowDrawer, isCancelled: () -> Bool
+    ) -> CellBitmap? {
         guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
-        guard let format = pictureFormat else { return drawing.bitmap }
+        guard let format = look.pictures else { return drawing.bitmap }
         var bitmap = drawing.bitmap
         bitmap.pictures = SlotPictures.encode(
             layout, bitmap: bitmap, format: format, images: images, fromMemoryOnly: context.drawsOnMainLoop)

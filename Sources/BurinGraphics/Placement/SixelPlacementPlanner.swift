@@ -14,20 +14,20 @@ import BurinCore
 /// Sixels are never drawn on the screen's last line, where a terminal's cursor moving past the
 /// picture could scroll the screen.
 ///
-/// xterm moves sixel pixels with every scroll of a region (SU, SD, insert and delete line), as the
-/// model does. For a terminal not known to, `scrollsMovePixels: false` trusts no scroll: every row
-/// a scroll could have left pixels on, where they were or where they would have moved, is repainted.
+/// A scroll the terminal is trusted to move the pixels with (`SixelScrollTrust`, measured terminal by
+/// terminal) moves them in the model; any other leaves every row it could have left pixels on,
+/// where they were or where they would have moved, to be repainted.
 ///
 /// - Note: Main loop only.
 public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
     public var byteBudget: Int
-    public var scrollsMovePixels: Bool
+    public var scrollTrust: SixelScrollTrust
     private var model = SixelScreenModel<Key>()
     private var screen = CellSize(width: 0, height: 0)
 
-    public init(byteBudget: Int = 128 << 10, scrollsMovePixels: Bool = true) {
+    public init(byteBudget: Int = 128 << 10, scrollTrust: SixelScrollTrust = .all) {
         self.byteBudget = byteBudget
-        self.scrollsMovePixels = scrollsMovePixels
+        self.scrollTrust = scrollTrust
     }
 
     public mutating func plan(_ frame: PlacementFrame<Key>) -> PlacementPlan<Key> {
@@ -42,7 +42,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         if pass.cleared { model.clear() }
         var unsure = Set<Int>()
         for scroll in pass.scrolls {
-            if scrollsMovePixels {
+            if scrollTrust.trusts(scroll) {
                 model.scroll(scroll)
                 continue
             }

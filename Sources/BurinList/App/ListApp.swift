@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinGraphics
 import BurinScreen
 
 /// What an app brings to the list viewer: its items, a renderer for them, and what its rows' actions
@@ -60,6 +61,13 @@ public protocol ListApp: AnyObject {
     /// Bytes for the terminal itself (a clipboard request), taken once: written after the next frame's
     /// text, in the same update.
     func takeTerminalBytes() -> [UInt8]
+    /// The terminal said what its background colour is, possibly after the first frames: an app that
+    /// picks its look by it changes its `style` and `theme` now, and the viewer redraws every row.
+    func terminalBackground(is color: RGBA)
+    /// Pictures in real pixels are now made in `format` (nil: half-blocks only), possibly after the
+    /// first frames: an app whose rows have image slots puts the format into its `style`, so that
+    /// every row is drawn again with its pictures.
+    func picturesChanged(to format: PictureFormat?)
 }
 
 extension ListApp {
@@ -128,4 +136,6 @@ extension ListApp {
     public func perform(key: Character, row: RowID?, layout: RowLayout<Renderer.Action>?) -> ListOutcome { .focus }
     public func links(in layout: RowLayout<Renderer.Action>) -> [RowLink] { [] }
     public func takeTerminalBytes() -> [UInt8] { [] }
+    public func terminalBackground(is color: RGBA) {}
+    public func picturesChanged(to format: PictureFormat?) {}
 }

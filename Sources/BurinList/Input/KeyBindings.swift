@@ -1,4 +1,4 @@
-public import BurinScreen
+public import BurinTerminal
 import Glibc
 
 /// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
@@ -22,6 +22,8 @@ public enum KeyBindings {
     ) -> [ViewerCommand] {
         switch event {
         case .terminate(let signal): return [.terminate(signal: signal)]
+        // Answers to the viewer's questions are its own business (`ListViewer.hear`), never keys.
+        case .reply: return []
         case .resize(let c, let r): return [.resize(columns: c, rows: r)]
         case .mouse(let m):
             guard mode != .typingFilter else { return [] }

@@ -1,5 +1,6 @@
 public import BurinCore
 import BurinScreen
+import BurinTerminal
 
 /// Paces `ListViewer.step` for a person at a terminal: a frame every 1/fps seconds while anything
 /// moves or loads, and a blocking wait (no output, no CPU) once nothing does (with the fps overlay
@@ -18,8 +19,15 @@ public struct InteractiveLoop<App: ListApp> {
     /// Runs until the user quits or a terminating signal arrives.
     public func run() {
         let interval = Duration.seconds(1) / max(1, viewer.options.targetFPS)
+        viewer.askTerminal()
+        // A terminal on this machine answers within a few milliseconds: its look is in the first
+        // frame. One that answers later gets the defaults first; keys typed meanwhile wait, in order.
+        var early: [InputEvent] = []
+        while let left = viewer.firstScreenWait(at: clock.now()), !early.contains(where: isTermination) {
+            early += viewer.hearReplies(in: viewer.screen.pollInput(timeout: left))
+        }
         var deadline = clock.now()
-        viewer.step(events: [])
+        viewer.step(events: early)
         while viewer.isRunning {
             var events: [InputEvent] = []
             if viewer.isIdle {
@@ -30,8 +38,7 @@ public struct InteractiveLoop<App: ListApp> {
                 // and a viewer whose frames overran must still hear them.
                 repeat {
                     events += viewer.screen.pollInput(timeout: max(.zero, deadline - clock.now()))
-                } while clock.now() < deadline
-                    && !events.contains(where: { if case .terminate = $0 { true } else { false } })
+                } while clock.now() < deadline && !events.contains(where: isTermination)
             }
             let start = clock.now()
             viewer.step(events: events)
@@ -39,4 +46,8 @@ public struct InteractiveLoop<App: ListApp> {
             deadline = max(deadline + interval, start)
         }
     }
+}
+
+private func isTermination(_ event: InputEvent) -> Bool {
+    if case .terminate = event { true } else { false }
 }

@@ -5,35 +5,31 @@ public import BurinScreen
 ///
 /// A terminal keeps a hyperlink with the cells written while it was open, moves it with them when it
 /// scrolls, and drops it when a cell is written again. So each visible link of an accepted drawing is
-/// written once inside its hyperlink and then left alone while its line stays as it was; one on a
-/// line the frame's text changed is written again (ncurses may rewrite an unchanged cell beside a
-/// changed one rather than move the cursor, so any change on the line counts); and cells that kept a
-/// hyperlink no row wants there any more (a scroll brought other text with the same look) are
-/// written again plain. Only accepted drawings' layouts are asked, as for pictures: a hyperlink never lands on
+/// written once inside its hyperlink and then left alone while none of its cells is written; one the
+/// frame's text wrote over (as the screen's motion says, from the bytes that went out) is written
+/// again; and cells that kept a hyperlink no row wants there any more (a scroll brought other text
+/// with the same look) are written again plain. Only accepted drawings' layouts are asked, as for pictures: a hyperlink never lands on
 /// another row's text. Links under a panel (help, the fps overlay) or outside the list are left out.
 /// - Note: Main loop only.
 public final class ListLinks {
-    /// A link the terminal shows: where, to what, and its whole line as it was when written.
+    /// A link the terminal shows: where, and to what.
     private struct Placed {
         var row: Int
         let columns: Range<Int>
         let target: String
-        let line: [Cell]
     }
 
     private var placed: [Placed] = []
 
     public init() {}
 
-    /// What to write after `frame`'s text (composed into `grid`) for the links `links` finds in each
-    /// visible row's layout, given what the text did to the screen.
+    /// What to write after `frame`'s text for the links `links` finds in each visible row's layout,
+    /// given what the text did to the screen.
     public func output<Style, Action>(
-        for frame: PipelineFrame<Style, Action>, grid: CellGrid, covers: [CellRect], motion: ScreenMotion,
+        for frame: PipelineFrame<Style, Action>, covers: [CellRect], motion: ScreenMotion,
         links: (RowLayout<Action>) -> [RowLink]
     ) -> [ScreenLink] {
-        follow(motion, height: grid.size.height)
-        // Links on a line the frame changed may have lost their hyperlink with a rewritten cell.
-        placed.removeAll { $0.line != line($0.row, in: grid) }
+        follow(motion)
 
         var wanted: [(row: Int, columns: Range<Int>, target: String)] = []
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
@@ -62,12 +58,11 @@ public final class ListLinks {
             }
             if let written = ScreenLink(row: link.row, columns: link.columns, target: link.target) {
                 out.append(written)
-                kept.append(
-                    Placed(row: link.row, columns: link.columns, target: link.target, line: line(link.row, in: grid)))
+                kept.append(Placed(row: link.row, columns: link.columns, target: link.target))
             }
         }
-        // What is left kept a hyperlink on a line that shows the same as when it was written, but no row
-        // wants it there now: written again, plain.
+        // What is left kept a hyperlink on cells nothing wrote over, but no row wants it there now:
+        // written again, plain.
         for stale in placed {
             if let plain = ScreenLink(row: stale.row, columns: stale.columns, target: nil) { out.insert(plain, at: 0) }
         }
@@ -79,23 +74,22 @@ public final class ListLinks {
     public func forgetAll() { placed.removeAll() }
 
     /// Moves placed links as the terminal moved their cells: a clear takes all, a scroll of a region
-    /// carries those inside it (dropping those that left it), a row written whole drops its own.
-    private func follow(_ motion: ScreenMotion, height: Int) {
+    /// carries those inside it (dropping those that left it), and cells written again lose theirs.
+    private func follow(_ motion: ScreenMotion) {
         if motion.cleared {
             placed.removeAll()
             return
         }
-        for shift in motion.scrolls {
+        for scroll in motion.scrolls {
             placed = placed.compactMap { link in
-                guard link.row >= shift.top, link.row <= shift.bottom else { return link }
+                guard scroll.rows.contains(link.row) else { return link }
                 var moved = link
-                moved.row -= shift.lines
-                return moved.row >= shift.top && moved.row <= shift.bottom ? moved : nil
+                moved.row -= scroll.lines
+                return scroll.rows.contains(moved.row) ? moved : nil
             }
         }
-        if !motion.rewrittenRows.isEmpty {
-            let rewritten = Set(motion.rewrittenRows)
-            placed.removeAll { rewritten.contains($0.row) }
+        for cells in motion.written {
+            placed.removeAll { $0.row == cells.row && $0.columns.overlaps(cells.columns) }
         }
     }
 
@@ -104,10 +98,5 @@ public final class ListLinks {
         let x = max(a.minX, b.minX)
         let y = max(a.minY, b.minY)
         return CellRect(x: x, y: y, width: min(a.maxX, b.maxX) - x, height: min(a.maxY, b.maxY) - y)
-    }
-
-    private func line(_ row: Int, in grid: CellGrid) -> [Cell] {
-        guard row >= 0, row < grid.size.height else { return [] }
-        return (0..<grid.size.width).map { grid[$0, row] }
     }
 }

@@ -10,9 +10,9 @@ public import BurinScreen
 /// hands it the frame and turns its plan into rows to repaint and bytes.
 ///
 /// kitty pictures are transmitted once and placed by id. Sixel pixels live in the cells: the screen
-/// must then keep them there (`NcursesScreen.Options.picturesLiveInCells`: no terminal scrolls, and
-/// each row it rewrites reported), and sixel is used only with a measured cell size, since a sixel
-/// is drawn at its own pixels and a guessed size would spill over its slot.
+/// reports exactly what its text did to them (the scrolls and the cells written, read from the bytes
+/// that went out), and sixel is used only with a measured cell size, since a sixel is drawn at its
+/// own pixels and a guessed size would spill over its slot.
 /// - Note: Main loop only.
 public final class ListPictures {
     public let setup: GraphicsSetup
@@ -25,7 +25,7 @@ public final class ListPictures {
     public init?(setup: GraphicsSetup?) {
         guard let setup, let format = Self.pictureFormat(for: setup) else { return nil }
         self.setup = setup
-        planner = PlacementPlanner(format.graphics)
+        planner = PlacementPlanner(format.graphics, sixelScrollTrust: .of(terminal: setup.terminal))
         writer = GraphicsWriter(route: setup.route)
     }
 
@@ -35,11 +35,6 @@ public final class ListPictures {
         guard let setup, let graphics = setup.graphics else { return nil }
         if graphics == .sixel, !setup.cellSizeMeasured { return nil }
         return PictureFormat(graphics: graphics, cellSize: setup.cellSize, colorRegisters: setup.colorRegisters)
-    }
-
-    /// Whether the screen must keep pictures in the cells for `setup` (see the type's note).
-    public static func picturesLiveInCells(for setup: GraphicsSetup?) -> Bool {
-        pictureFormat(for: setup)?.graphics == .sixel
     }
 
     /// What shows `frame`'s pictures, given what the frame's text did to the screen.
@@ -71,17 +66,19 @@ public final class ListPictures {
                         pixelSize: size, encodedBytes: picture.byteCost))
             }
         }
-        // kitty was seen to drop its pictures when its window is resized, while the planner would
-        // think them still sent: everything is deleted (whatever is left) and sent again. (The sixel
-        // planner repaints what a resize may have left by itself.)
+        // kitty drops its pictures when its window is resized, and when the screen is cleared (the
+        // `ESC [ 2 J` of Ctrl-L, of a resize, of the return from Ctrl-Z: the protocol says ED 2 clears
+        // all images, kitty #6596), while the planner would think them still there: whatever is left
+        // is deleted and everything is sent and placed again in this same frame. (The sixel planner
+        // repaints what a clear or a resize left by itself.)
         var out = PictureOutput()
-        if case .kitty = planner, let lastScreen, lastScreen != screen { out = removeAll() }
+        if case .kitty = planner, motion.cleared || lastScreen.map({ $0 != screen }) ?? false { out = removeAll() }
         lastScreen = screen
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
-                textPass: Self.textPass(motion, width: screen.width)))
+                textPass: Self.textPass(motion)))
         out.repaintRows += plan.repaintRows
         out.bytes += writer.bytes(for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] })
         return out
@@ -101,10 +98,10 @@ public final class ListPictures {
         setup.graphics == .kitty ? KittyCommands(route: setup.route).deleteAll() : []
     }
 
-    private static func textPass(_ motion: ScreenMotion, width: Int) -> TextPass {
+    private static func textPass(_ motion: ScreenMotion) -> TextPass {
         TextPass(
             cleared: motion.cleared,
-            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines) },
-            rewritten: motion.rewrittenRows.map { CellSpan(row: $0, columns: 0..<width) })
+            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.rows, lines: $0.lines, editsLines: $0.editsLines) },
+            rewritten: motion.written.map { CellSpan(row: $0.row, columns: $0.columns) })
     }
 }

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// A screen with no terminal: it keeps the last frame it was shown and replays scripted input.
 /// Snapshots and tests run the real main loop against it. It diffs each frame as a terminal screen
@@ -38,7 +39,12 @@ public final class HeadlessScreen: Screen {
     @discardableResult
     public func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int {
         present(frame)
-        let motion = ScreenMotion(cleared: clearsNext, scrolls: lastDiff.scroll.map { [$0] } ?? [])
+        // As a terminal would have been told: the moved rows scrolled, the changed rows written whole.
+        let motion = ScreenMotion(
+            cleared: clearsNext,
+            scrolls: lastDiff.scroll.map { [ScreenMotion.Scroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines)] }
+                ?? [],
+            written: lastDiff.changedRows.map { WrittenCells(row: $0, columns: 0..<frame.size.width) })
         clearsNext = false
         // Nothing of it is drawn; what was asked for is kept for tests to read.
         let output = after(motion)

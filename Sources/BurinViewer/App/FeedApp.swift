@@ -1,7 +1,7 @@
 public import BurinCore
 public import BurinFeed
 public import BurinFetch
-import BurinGraphics
+public import BurinGraphics
 public import BurinList
 import BurinRaster
 public import BurinScreen
@@ -17,6 +17,8 @@ public final class FeedApp: ListApp {
     public let feed: FeedSource
     public let renderer: FeedRenderer
     public let options: ViewerOptions
+    /// The cards' look now: the renderer's at start, changed by the terminal's answers.
+    public private(set) var look: FeedLook
     /// Pictures by URL: the fetching store (made when the first one is asked for), shared with the
     /// draw workers through the renderer's image cache.
     public let remoteImages: RemoteImageSupply
@@ -33,9 +35,6 @@ public final class FeedApp: ListApp {
     private var reportedTruncation = false
     /// A clipboard request (`y`) for the terminal, written after the next frame's text.
     private var terminalBytes: [UInt8] = []
-    /// The moment generic cards count ages from: `--now`, or the clock, moved on at most once a minute
-    /// while such a card is on screen (a move redraws every row).
-    private var now: RecordTime
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -48,30 +47,38 @@ public final class FeedApp: ListApp {
         remoteImages = RemoteImageSupply(
             limits: remote.limits, cacheDirectory: remote.cacheDirectory, transport: remote.makeTransport)
         remoteImages.setWaker(waker)
-        now = options.now ?? .current
         renderer = FeedRenderer(
             style: FeedStyle(
-                theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage, now: now),
+                theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage,
+                now: options.now ?? .current),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
-            pictureFormat: ListPictures.pictureFormat(for: options.pictures))
+            pictureFormat: ListPictures.pictureFormat(for: options.questions?.graphics == nil ? options.pictures : nil))
+        look = renderer.look
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
     }
 
     public var items: FeedSource { feed }
-    public var style: FeedLook {
-        var look = renderer.look
-        look.style.now = now
-        return look
-    }
+    public var style: FeedLook { look }
     public var title: String { options.title }
     public var emptyMessage: String { "the feed is empty" }
 
     public var theme: ListTheme {
-        let t = options.theme
+        let t = look.style.theme
         return ListTheme(
-            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: renderer.style.pageFill)
+            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: look.style.pageFill)
+    }
+
+    /// The terminal's background came (perhaps after the first frames): `--theme auto` takes the
+    /// theme that matches it, and the page is left to the terminal where it matches the theme.
+    public func terminalBackground(is color: RGBA) {
+        let background = TerminalBackground.detect(queried: color, colorFGBG: nil)
+        (look.style.theme, look.style.paintsPage) = options.themeChoice.resolve(for: background)
+    }
+
+    public func picturesChanged(to format: PictureFormat?) {
+        look.pictures = format
     }
 
     public func matches(_ item: FeedItem, query: String) -> Bool { item.matches(query) }
@@ -112,15 +119,15 @@ public final class FeedApp: ListApp {
         imagesFailedOnScreen = remoteImages.storeIfMade.map { imageRows.failedCount(among: frame.visible, in: $0) } ?? 0
     }
 
-    /// Ages are counted from a `now` that moves on once a minute at most, and only while a card on
-    /// screen shows an age: every row is laid out again when it moves.
+    /// Ages are counted from the look's `now`, which moves on once a minute at most, and only while a
+    /// card on screen shows an age: every row is laid out again when it moves.
     private func moveNow(visible: [Int], item: (Int) -> FeedItem?) {
         let clock = RecordTime.current
-        guard clock.seconds - now.seconds >= 60 else { return }
+        guard clock.seconds - (look.style.now?.seconds ?? 0) >= 60 else { return }
         let showsAge = visible.contains { index in
             if case .generic(let r) = item(index) { r.time != nil } else { false }
         }
-        if showsAge { now = clock }
+        if showsAge { look.style.now = clock }
     }
 
     /// A card about to be laid out is near the screen: its picture by URL is asked for (at the next

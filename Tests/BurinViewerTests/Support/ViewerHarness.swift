@@ -2,6 +2,7 @@ import BurinCore
 import BurinFeed
 import BurinList
 import BurinScreen
+import BurinTerminal
 import BurinViewer
 import Dispatch
 import Testing
@@ -41,6 +42,13 @@ final class ViewerHarness {
         options.pipeline.forceSync = sync
         options.links = links
         options.now = now
+        viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
+    }
+
+    /// A viewer with `options` as they are (stepped or threaded as they say).
+    init(feed: FeedSource, options: ViewerOptions, size: CellSize = CellSize(width: 80, height: 24)) {
+        self.feed = feed
+        screen = HeadlessScreen(size: size, colorMode: .direct)
         viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
     }
 

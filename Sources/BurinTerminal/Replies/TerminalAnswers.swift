@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// What the terminal said about itself, gathered from its replies.
 public struct TerminalAnswers: Sendable, Equatable {
     /// The kitty graphics query's answer: true for "OK", false for an error; nil when none came.
@@ -12,10 +14,12 @@ public struct TerminalAnswers: Sendable, Equatable {
     public var textAreaSize: PixelSize?
     /// XTSMGRAPHICS' number of sixel colour registers.
     public var colorRegisters: Int?
+    /// OSC 11's answer: the terminal's default background.
+    public var background: RGBA?
 
     public init(
         kittyGraphics: Bool? = nil, primaryAttributes: [Int]? = nil, version: String? = nil, cellSize: PixelSize? = nil,
-        textAreaSize: PixelSize? = nil, colorRegisters: Int? = nil
+        textAreaSize: PixelSize? = nil, colorRegisters: Int? = nil, background: RGBA? = nil
     ) {
         self.kittyGraphics = kittyGraphics
         self.primaryAttributes = primaryAttributes
@@ -23,6 +27,7 @@ public struct TerminalAnswers: Sendable, Equatable {
         self.cellSize = cellSize
         self.textAreaSize = textAreaSize
         self.colorRegisters = colorRegisters
+        self.background = background
     }
 
     /// DA1 lists attribute 4, sixel graphics (the first parameter is the terminal's class, not an
@@ -45,7 +50,9 @@ public struct TerminalAnswers: Sendable, Equatable {
             textAreaSize = size
         case .graphicsAttribute(let item, let status, let values):
             if item == 1, status == 0, let registers = values.first { colorRegisters = registers }
-        case .other:
+        case .backgroundColor(let color):
+            background = color
+        case .modeReport, .cursorPosition, .other:
             break
         }
     }

@@ -7,6 +7,9 @@ public enum InputEvent: Hashable, Sendable {
     /// SIGINT, SIGTERM or SIGHUP (`signal`): the viewer should quit, restore the terminal and exit
     /// with 128 + `signal`, as a shell expects of a process ended by a signal.
     case terminate(signal: Int32)
+    /// The terminal answered a question (its background colour, its graphics, its attributes).
+    /// Never a key, however late it comes.
+    case reply(TerminalReply)
 }
 
 /// A key press, decoded.

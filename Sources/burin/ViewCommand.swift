@@ -21,6 +21,7 @@ enum ViewCommand {
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         common.viewer.title = common.title
+        common.viewer.links = LinkOptions.detect()
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
         }

@@ -1,4 +1,5 @@
 import BurinCore
+import Foundation
 import Testing
 
 @testable import BurinScreen
@@ -183,6 +184,49 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         #expect(row.upperBound <= picture.lowerBound)
         #expect(!output.contains("line 4") && !output.contains("line 6"))
         #expect(rig.screen.present(frame) { _ in PictureOutput() } == 0, "nothing to do costs nothing")
+    }
+
+    @Test func hyperlinkedCellsAreWrittenAgainInsideTheirLinkAndNothingElse() throws {
+        let rig = try ScreenRig(colorMode: .direct)
+        let width = rig.screen.size.width
+        var frame = rig.frame(lines(24, width: width, offset: 0))
+        for x in 7..<17 { frame[x, 5].foreground = CellColor(RGBA(hex: 0x6FB7FF)) }
+        rig.screen.present(frame)
+        let first = text(rig.newOutput())
+        let link = try #require(ScreenLink(row: 5, columns: 7..<17, target: "https://example.com/a"))
+        rig.screen.present(frame) { _ in PictureOutput(links: [link]) }
+        let output = text(rig.newOutput())
+        let open = try #require(
+            output.range(of: "\u{1B}]8;;https://example.com/a\u{1B}\\"), "\(output.debugDescription)")
+        let close = try #require(output.range(of: "\u{1B}]8;;\u{1B}\\", range: open.upperBound..<output.endIndex))
+        let inside = String(output[open.upperBound..<close.lowerBound])
+        #expect(inside.contains("abcdefghij"), "the cells themselves: \(inside.debugDescription)")
+        #expect(!inside.contains("line 5") && !output.contains("line 4") && !output.contains("line 6"))
+        // The same colour as the frame's first writing of those cells (the 256-colour palette's nearest).
+        let colour = try #require(first.range(of: "38;5;[0-9]+", options: .regularExpression).map { first[$0] })
+        #expect(inside.contains(colour), "\(colour) in \(inside.debugDescription)")
+        // ncurses still knows what the screen shows and where its cursor is.
+        #expect(rig.screen.present(frame) == 0)
+        var next = frame
+        for x in 0..<6 { next[x, 9] = Cell("Z") }
+        rig.screen.present(next)
+        let after = text(rig.newOutput())
+        #expect(after.contains("ZZZZZZ") && !after.contains("abcdefghij"), "\(after.debugDescription)")
+
+        // A plain rewrite takes the link off: the cells, with no hyperlink around them.
+        let unlink = try #require(ScreenLink(row: 5, columns: 7..<17, target: nil))
+        rig.screen.present(frame) { _ in PictureOutput(links: [unlink]) }
+        let plain = text(rig.newOutput())
+        #expect(plain.contains("abcdefghij") && !plain.contains("\u{1B}]8;"), "\(plain.debugDescription)")
+    }
+
+    @Test func linkTargetsThatCouldEndTheSequenceAreRefused() {
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a b") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a\u{1B}\\x") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a\u{07}") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: String(repeating: "a", count: 4000)) == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a/%20?b=1#c") != nil)
     }
 
     @Test func synchronizedOutputBracketsEachFrame() throws {

@@ -69,6 +69,8 @@ public struct FeedRenderer: RowRenderer {
                 record, presentation: content.presentation, style: style, builder: &builder)
         case .other(let record):
             return OtherRecordDesign.layout(record, presentation: content.presentation, style: style, builder: &builder)
+        case .generic(let record):
+            return GenericCardDesign.layout(record, presentation: content.presentation, style: style, builder: &builder)
         }
     }
 
@@ -87,7 +89,7 @@ public struct FeedRenderer: RowRenderer {
     /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one
     /// without, a banner (FreeType display text), a bad-record notice, another record's fields, and a
     /// card whose picture comes by URL (a placeholder costs little, the picture once it comes as much
-    /// as a file's: kept apart so neither skews the other's average).
+    /// as a file's: kept apart so neither skews the other's average), and the same for generic cards.
     public func kind(of content: FeedRowContent) -> Int {
         switch content.item {
         case .merchant(let m):
@@ -98,6 +100,11 @@ public struct FeedRenderer: RowRenderer {
         case .banner: 2
         case .invalid: 3
         case .other: 4
+        case .generic(let r):
+            switch r.picture {
+            case nil: 6
+            case .some(let name): images.source(of: name) == .file(path: name) ? 7 : 8
+            }
         }
     }
 
@@ -107,6 +114,7 @@ public struct FeedRenderer: RowRenderer {
         case .banner: width < MerchantCardDesign.compactWidth ? BannerDesign.compactHeight : BannerDesign.height
         case .invalid: 1
         case .other(let record): OtherRecordDesign.height(of: record, width: width)
+        case .generic(let record): GenericCardDesign.estimatedHeight(of: record, width: width)
         case .merchant, nil: MerchantCardDesign.estimatedHeight(width: width)
         }
     }

@@ -16,7 +16,10 @@ public enum KeyBindings {
     /// Lines a wheel notch scrolls.
     public static let wheelLines = 3
 
-    public static func commands(for event: InputEvent, mode: Mode) -> [ViewerCommand] {
+    /// What `event` asks for in `mode`; while browsing, a character in `appKeys` is the app's.
+    public static func commands(
+        for event: InputEvent, mode: Mode, appKeys: Set<Character> = []
+    ) -> [ViewerCommand] {
         switch event {
         case .terminate(let signal): return [.terminate(signal: signal)]
         // Answers to the viewer's questions are its own business (`ListViewer.hear`), never keys.
@@ -35,7 +38,9 @@ public enum KeyBindings {
             switch mode {
             case .typingFilter: return filterKey(key)
             case .readingHelp: return helpKey(key)
-            case .browsing: return browsingKey(key)
+            case .browsing:
+                if case .character(let c) = key, appKeys.contains(c) { return [.appKey(c)] }
+                return browsingKey(key)
             }
         }
     }

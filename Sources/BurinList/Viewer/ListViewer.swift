@@ -27,6 +27,8 @@ public final class ListViewer<App: ListApp> {
     /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only. Set
     /// at start, or when the terminal's answer about graphics comes.
     var pictures: ListPictures?
+    /// The rows' links as hyperlinks, where the terminal shows them; nil: plain text.
+    let links: ListLinks?
     /// The questions asked of the terminal at start and what came of them; nil when none were.
     private(set) var conversation: TerminalConversation?
     /// The panels over the list this frame (fps overlay, help): no picture may sit under their text.
@@ -79,6 +81,7 @@ public final class ListViewer<App: ListApp> {
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         pictures = ListPictures(setup: options.questions?.graphics == nil ? options.pictures : nil)
+        links = options.hyperlinks ? ListLinks() : nil
         if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)
         if executors.workerCount < executors.requestedWorkerCount {
@@ -182,15 +185,15 @@ public final class ListViewer<App: ListApp> {
                 hear(reply)
                 continue
             }
-            for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
+            for command in KeyBindings.commands(for: event, mode: mode, appKeys: app.appKeys) { perform(command) }
         }
         if var talk = conversation {
             apply(talk.tick(at: start, window: screen.windowSize()))
             conversation = talk
         }
         updateApp(seconds: seconds)
-        // The app's look may have changed (the terminal's answers, say): every row is drawn again,
-        // each keeping its old drawing until the new one is accepted.
+        // The app's look may have changed (the terminal's answers, a clock its rows show): every row is
+        // drawn again, each keeping its old drawing until the new one is accepted.
         let style = app.style
         if style != pipeline.style { pipeline.style = style }
         composer.theme = app.theme
@@ -211,11 +214,21 @@ public final class ListViewer<App: ListApp> {
         let afterCompose = clock.now()
         timing.present = afterCompose - afterSchedule
 
-        if let pictures {
+        let terminalBytes = app.takeTerminalBytes()
+        if pictures != nil || links != nil || !terminalBytes.isEmpty {
             let size = screen.size
-            timing.bytes = screen.present(grid) { [covers, screen] motion in
-                pictures.output(
-                    for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget)
+            timing.bytes = screen.present(grid) { [covers, pictures, links, app, screen] motion in
+                var out =
+                    pictures?.output(
+                        for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget)
+                    ?? PictureOutput()
+                if let links {
+                    out.links += links.output(for: frame, covers: covers, motion: motion) {
+                        app.links(in: $0)
+                    }
+                }
+                out.bytes += terminalBytes
+                return out
             }
         } else {
             timing.bytes = screen.present(grid)

@@ -85,6 +85,18 @@ final class NcursesFrameWriter {
     /// The next frame calls `doupdate` even if nothing changed (ncurses will repaint by itself).
     func needsUpdate() { updatePending = true }
 
+    /// Makes the next `doupdate` write `columns` of `row` again, as they are: ncurses is told the
+    /// terminal shows something else there (an attribute no cell of ours has), and compares the row.
+    /// Its idea of where the cursor is, which lives in the same window, is left as it was.
+    func forget(row: Int, columns: Range<Int>) {
+        let current = burin_curscr()
+        let (y, x) = (getcury(current), getcurx(current))
+        let never = burin_wa_bold | burin_wa_dim | burin_wa_italic | burin_wa_underline | burin_wa_reverse
+        mvwchgat(current, Int32(row), Int32(columns.lowerBound), Int32(columns.count), never, 0, nil)
+        wmove(current, y, x)
+        wtouchln(burin_stdscr(), Int32(row), 1, 1)
+    }
+
     /// Normalises row `y` of `source` and notes each cell that differs from what the terminal shows.
     private func collectChanges(ofRow y: Int, in source: CellGrid) {
         let width = source.size.width

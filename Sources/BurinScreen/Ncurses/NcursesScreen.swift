@@ -296,6 +296,9 @@ public final class NcursesScreen: Screen {
             doupdate()
             bytes += send(cursesOutput: true).1
         }
+        for link in result.links where link.row >= 0 && link.row < screenSize.height {
+            bytes += writeAgain(link, width: screenSize.width)
+        }
         // Pictures land over the frame's text.
         send(result.bytes)
         bytes += result.bytes.count
@@ -304,6 +307,23 @@ public final class NcursesScreen: Screen {
         output.flush()
         if staged { writer.commit() }
         return bytes
+    }
+
+    /// Writes `link`'s cells again, inside its hyperlink: ncurses writes them (with their own
+    /// attributes and colours, as it wrote them before) between the bytes that open and close the
+    /// hyperlink. Returns the bytes queued.
+    private func writeAgain(_ link: ScreenLink, width: Int) -> Int {
+        let columns = link.columns.clamped(to: 0..<width)
+        guard !columns.isEmpty else { return 0 }
+        let open = link.target == nil ? [] : ScreenLink.sequence(link.target)
+        let close = link.target == nil ? [] : ScreenLink.sequence(nil)
+        send(open)
+        writer.forget(row: link.row, columns: columns)
+        wnoutrefresh(burin_stdscr())
+        doupdate()
+        let cells = send(cursesOutput: true).1
+        send(close)
+        return open.count + cells + close.count
     }
 
     /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).

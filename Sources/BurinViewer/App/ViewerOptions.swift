@@ -32,6 +32,12 @@ public struct ViewerOptions: Sendable {
     public var stopsOnFeedFailure = false
     /// Real pixels for thumbnails, as detection settled them (`--pixels`); nil: half-blocks.
     public var pictures: GraphicsSetup?
+    /// Hyperlinks, `y` and `o` for cards' links; the default does none of them (a viewer made in
+    /// code, a snapshot): the command line detects them (`LinkOptions.detect`).
+    public var links = LinkOptions()
+    /// The moment generic cards count records' ages from (`--now`); nil: the clock, when the viewer
+    /// starts and then every minute while such a card is on screen.
+    public var now: RecordTime?
     /// What the viewer asks the terminal at start (its background, its graphics); nil: nothing.
     public var questions: StartupQuestions?
 
@@ -48,6 +54,7 @@ extension ViewerOptions {
         list.pipeline = pipeline
         list.execution = execution
         list.pictures = pictures
+        list.hyperlinks = links.hyperlinks
         list.questions = questions
         return list
     }

@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Process set-up only C can reach (malloc's arena cap), for the executable.
         .target(name: "CProcess"),
+        // Pseudo-terminals (posix_openpt and friends, posix_spawn's SETSID), for the test harness and
+        // the bench that runs the viewer in one.
+        .target(name: "CPseudoTerminal"),
 
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
@@ -99,7 +102,7 @@ let package = Package(
             dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
             path: "Examples/GitLog", swiftSettings: strict),
 
-        .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
+        .target(name: "BurinTestSupport", dependencies: ["BurinCore", "CPseudoTerminal"], swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
             name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",
@@ -134,6 +137,8 @@ let package = Package(
             name: "GitLogExampleTests",
             dependencies: ["burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot"],
             swiftSettings: strict),
+        .testTarget(
+            name: "BurinTestSupportTests", dependencies: ["BurinTestSupport", "BurinCore"], swiftSettings: strict),
         .testTarget(
             name: "BurinEndToEndTests",
             dependencies: [

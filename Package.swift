@@ -80,12 +80,13 @@ let package = Package(
                 "BurinFetch",
             ],
             swiftSettings: strict),
-        // `burin bench`: scenarios that run the real pipeline and report figures.
+        // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
+        // the real binary in the test support's pseudo-terminal).
         .target(
             name: "BurinBench",
             dependencies: [
                 "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinViewer", "BurinGraphics", "BurinFetch",
+                "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
             ],
             swiftSettings: strict),
         .executableTarget(

@@ -159,6 +159,7 @@ public final class NcursesScreen: Screen {
         idlok(window, !options.picturesLiveInCells)
         leaveok(window, true)
         curs_set(0)
+        Self.leaveInitialState()
 
         let facts = TerminfoFacts(
             hasColors: has_colors(), colors: Int(tigetnum("colors")),
@@ -196,6 +197,19 @@ public final class NcursesScreen: Screen {
     }
 
     deinit { shutdown() }
+
+    /// Takes ncurses out of the state `newterm` leaves it in, in which every cursor movement inside
+    /// `doupdate` flushes its output buffer: a one-line scroll then reached the terminal in three to six
+    /// `write`s (each waking the terminal, on a busy machine each a chance to be preempted mid-frame),
+    /// where it now goes in one. ncurses 6.4 (lib_mvcur.c, `_nc_mvcur`) flushes while `_endwin` is
+    /// still `ewInitial`, meant for programs that use terminfo without curses; only a `doupdate` after
+    /// an `endwin` (a resume, as after Ctrl-Z) moves it on, and no other public call does. Done before
+    /// the first frame, so the resume's clear is of a blank screen; the terminal modes go to the
+    /// shell's and back within these two calls.
+    private static func leaveInitialState() {
+        endwin()
+        doupdate()
+    }
 
     // MARK: Presenting
 

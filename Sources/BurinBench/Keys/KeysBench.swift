@@ -35,6 +35,11 @@ public struct KeysBench {
         public var name: String
         public var keys: [String]
 
+        public init(name: String, keys: [String]) {
+            self.name = name
+            self.keys = keys
+        }
+
         /// `j` alone: a line down each time, a newly exposed row's line at the bottom each time.
         public static let lines = Sequence(name: "j", keys: ["j"])
         /// Lines and pages both ways, a page and a line further on each round: rows that were drawn

@@ -90,7 +90,8 @@ let package = Package(
                 "BurinFetch",
             ],
             swiftSettings: strict),
-        // `burin bench`: scenarios that run the real pipeline and report figures.
+        // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
+        // the real binary in the test support's pseudo-terminal).
         .target(
             name: "BurinBench",
             dependencies: [

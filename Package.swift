@@ -35,6 +35,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // A regular C target, not a system library: libjpeg's errors need setjmp/longjmp, which only C can do.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Process set-up only C can reach (malloc's arena cap), for the executable.
@@ -66,7 +67,8 @@ let package = Package(
             name: "BurinSnapshot", dependencies: ["BurinCore", "BurinScreen", "BurinRaster"], swiftSettings: strict),
         // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
         .target(
-            name: "BurinGraphics", dependencies: ["BurinCore", "BurinTerminal", "BurinRaster"], swiftSettings: strict),
+            name: "BurinGraphics", dependencies: ["BurinCore", "BurinTerminal", "BurinRaster", "CZlib"],
+            swiftSettings: strict),
         // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
         // overlay, help and snapshots, for any app's items and renderer.
         .target(

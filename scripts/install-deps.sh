@@ -9,6 +9,7 @@ packages=(
     libfreetype-dev     # display text
     libfontconfig-dev   # font matching and fallback
     libpng-dev          # PNG thumbnails and snapshots
+    zlib1g-dev          # kitty pictures compressed for a terminal at the other end of a link (o=z)
     libjpeg62-turbo-dev # JPEG thumbnails
     fonts-dejavu-core   # Latin text, monospace for PNG snapshots
     fonts-wqy-microhei  # a CJK font, so Chinese names render in PNG snapshots and banners

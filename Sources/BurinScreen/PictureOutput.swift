@@ -1,7 +1,8 @@
 /// What goes out after a frame's text for the pictures over it: rows whose every cell the screen
 /// writes again first (sixel pixels live in the cells, and writing a cell is the only way to take
 /// them off), then cells written again inside hyperlinks (or plain, to take one off), then `bytes`
-/// (the pictures' escape sequences, a clipboard request), in the same synchronized update.
+/// (the pictures' escape sequences, a clipboard request: bytes that leave the cursor where they found
+/// it), in the same synchronized update.
 public struct PictureOutput: Sendable, Equatable {
     /// Screen rows to write again, whatever they show, before `bytes`.
     public var repaintRows: [Int]

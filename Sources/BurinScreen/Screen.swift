@@ -31,6 +31,9 @@ public protocol Screen: AnyObject {
     /// pictures the terminal would otherwise keep in its memory, or on a terminal that does not tie
     /// them to the alternate screen, over the shell).
     func setCrashPrelude(_ bytes: [UInt8])
+    /// What removes the process's files (pictures the terminal reads) if it dies of a fatal signal:
+    /// async-signal-safe calls only.
+    func setCrashCleanup(_ cleanup: @escaping @convention(c) () -> Void)
     /// Writes `questions` to the terminal; their answers come back from `pollInput` as `.reply`
     /// events, whenever they come. Until `patience` has passed (or the terminal answered DA1, which
     /// it answers last), an ESC waits longer for what follows it: it may start an answer.
@@ -56,6 +59,9 @@ extension Screen {
 
     /// Screens without a terminal have nothing to restore.
     public func setCrashPrelude(_ bytes: [UInt8]) {}
+
+    /// Screens without a terminal leave nothing behind.
+    public func setCrashCleanup(_ cleanup: @escaping @convention(c) () -> Void) {}
 
     /// Screens without a terminal have no one to ask.
     public func ask(_ questions: [UInt8], patience: Duration) {}

@@ -96,20 +96,31 @@ enum BenchCommand {
             table += report.tableRows
         }
         if name == "pixels" {
-            // The fling with thumbnails also sent as kitty graphics and as sixel (to the byte counter,
-            // at an assumed cell size, counted as measured since the viewer places sixel only then),
-            // against half-blocks alone, in one run: what pixels cost the main loop.
+            // The fling with thumbnails also sent as kitty graphics (through files, as to a kitty on this
+            // machine, and in the escape, compressed, as to one at the other end of a link) and as
+            // sixel (as to xterm, whose scrolls carry the pixels only up), to the byte counter, at an
+            // assumed cell size counted as measured (the viewer places sixel only then), against
+            // half-blocks alone, in one run: what pixels cost the main loop and the link.
             let cellPixels = cell ?? ImageQualityBench.defaultCell
-            func options(_ graphics: GraphicsProtocol) -> ViewerOptions {
+            func options(_ graphics: GraphicsProtocol, terminal: String, transport: KittyTransport) -> ViewerOptions {
                 var on = common.viewer
                 on.pictures = GraphicsSetup(
                     graphics: graphics, route: .direct, cellSize: cellPixels, cellSizeMeasured: true,
-                    colorRegisters: 256, terminal: "bench", reason: "bench --scenario pixels")
+                    colorRegisters: 256, terminal: terminal, reason: "bench --scenario pixels",
+                    kittyTransport: transport)
                 return on
             }
+            let files = KittyPictureFiles.make()
+            defer { files?.removeAll() }
+            let local: KittyTransport = files.map { .file(directory: $0.directory) } ?? .inline(compressed: true)
             let flingPath = try feed.path(progress: { progress.show($0) })
             var pixelRuns: [String: ModeResult] = [:]
-            for (label, options) in [("kitty", options(.kitty)), ("sixel", options(.sixel)), ("off", common.viewer)] {
+            let modes: [(String, ViewerOptions)] = [
+                ("kitty", options(.kitty, terminal: "kitty(0.26.5)", transport: local)),
+                ("kitty-direct", options(.kitty, terminal: "kitty(0.26.5)", transport: .inline(compressed: true))),
+                ("sixel", options(.sixel, terminal: "XTerm(379)", transport: local)), ("off", common.viewer),
+            ]
+            for (label, options) in modes {
                 var runner = ScenarioRunner(path: flingPath, size: size, frames: frames, options: options)
                 runner.speed = speed
                 runner.progress = { done, all in progress.show("pixels \(label): frame \(done)/\(all)") }
@@ -118,10 +129,10 @@ enum BenchCommand {
             progress.clear()
             let cellText = "\(cellPixels.width)x\(cellPixels.height) px"
             table += [
-                "pixels: fling, async, thumbnails also as kitty graphics and as sixel (cells of \(cellText)) "
-                    + "against half-blocks alone"
+                "pixels: fling, async, thumbnails also as kitty graphics (files; kitty-direct: in the escape, "
+                    + "deflated) and as sixel (xterm) (cells of \(cellText)) against half-blocks alone"
             ]
-            for protocolName in ["kitty", "sixel"] {
+            for protocolName in ["kitty", "kitty-direct", "sixel"] {
                 let report = ScenarioReport(
                     scenario: .fling, feed: feed.label, size: size, async: pixelRuns[protocolName],
                     sync: pixelRuns["off"], names: (protocolName, "off"))

@@ -52,9 +52,14 @@ enum ViewCommand {
         var graphics: GraphicsQuestion?
         switch GraphicsDetector.firstStep(request: pixels) {
         case .settled(let setup): common.viewer.pictures = setup
-        case .ask(let query): graphics = GraphicsQuestion(request: pixels, query: query)
+        case .ask(var query):
+            // A terminal on this machine reads pictures from files: it is asked to read one.
+            if query.asksKitty { query.fileProbe = KittyPictureFiles.make()?.probeFile() }
+            graphics = GraphicsQuestion(request: pixels, query: query)
         }
         common.viewer.questions = StartupQuestions(background: asksBackground, graphics: graphics)
+        // However the viewer ends (q, a signal, a screen that would not start), no picture file stays.
+        defer { KittyPictureFiles.current?.removeAll() }
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(
@@ -64,6 +69,8 @@ enum ViewCommand {
             throw RunError("\(error)")
         }
         waker.connect(screen.waker)
+        // Pictures as files (and the probe's) go with a crash too.
+        if KittyPictureFiles.current != nil { screen.setCrashCleanup(KittyPictureFiles.removeAllFromSignalHandler) }
         let viewer = FeedViewer(screen: screen, feed: feed, options: common.viewer)
         InteractiveLoop(viewer: viewer).run()
         viewer.shutdown()

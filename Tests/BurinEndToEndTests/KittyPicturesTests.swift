@@ -24,7 +24,7 @@ extension ViewerEndToEndTests {
 
         let session = try KittySession(display: display, arguments: [])
         defer { session.stop() }
-        let shot = try session.settledScreenshot(name: "kitty-pixels")
+        let shot = try session.picturesScreenshot(name: "kitty-pixels", previous: [])
         let slots = try session.expectPicturesBeatHalfBlocks(shot, blocks: blockShot, label: "pixels")
         try session.expectOwnPhotos(in: shot, after: "the first screen", previous: [])
         // Scroll a line, a page, to the end and back, resize and filter: after each, every visible
@@ -42,7 +42,7 @@ extension ViewerEndToEndTests {
         defer { display.stop() }
         let session = try KittySession(display: display, arguments: [], throughTmux: true)
         defer { session.stop() }
-        let shot = try session.settledScreenshot(name: "kitty-tmux-pixels")
+        let shot = try session.picturesScreenshot(name: "kitty-tmux-pixels", previous: [])
         let slots = session.mirror.slots(cell: session.cell)
         #expect(slots.count >= 4, "too few whole thumbnails on the first screen: \(slots.count)")
         try session.expectOwnPhotos(in: shot, after: "the first screen through tmux", previous: [])
@@ -62,7 +62,7 @@ extension ViewerEndToEndTests {
         defer { display.stop() }
         let session = try KittySession(display: display, arguments: [])
         defer { session.stop() }
-        let shot = try session.settledScreenshot(name: "kitty-before-ctrl-z")
+        let shot = try session.picturesScreenshot(name: "kitty-before-ctrl-z", previous: [])
         let slots = session.mirror.slots(cell: session.cell)
         try session.expectOwnPhotos(in: shot, after: "the first screen", previous: [])
         let burin = try #require(try session.burinProcessID(), "burin's process was not found under kitty")
@@ -74,7 +74,7 @@ extension ViewerEndToEndTests {
             #expect(left < 0.6, "suspended, the photo of \(slot.path) stayed at \(slot.rect) (SSIM \(left))")
         }
         #expect(kill(burin, SIGCONT) == 0)
-        let back = try session.settledScreenshot(name: "kitty-after-continuing")
+        let back = try session.picturesScreenshot(name: "kitty-after-continuing", previous: [])
         try session.expectOwnPhotos(in: back, after: "continuing", previous: [])
     }
 }

@@ -82,6 +82,25 @@ extension PictureTerminalSession {
         return seen.image
     }
 
+    /// A screenshot once every slot on screen shows its own photo and no slot of `previous` left
+    /// behind shows its old one (or after `timeout`, the last one, for the expectations to report):
+    /// pictures may follow their text by a few frames, on a terminal slower than the frames.
+    func picturesScreenshot(name: String, previous: [HeadlessMirror.Slot], timeout: Duration = .seconds(10)) throws
+        -> RGBImage
+    {
+        let slots = mirror.slots(cell: cell)
+        let seen = try terminal.waitForScreenshot(timeout: timeout) { image, _ in
+            slots.allSatisfy { (StructuralSimilarity.luma(crop(image, $0.rect), $0.picture) ?? 0) > 0.9 }
+                && previous.allSatisfy { old in
+                    slots.contains { $0.rect == old.rect && $0.path == old.path }
+                        || (StructuralSimilarity.luma(crop(image, old.rect), old.picture) ?? 0) < 0.6
+                }
+        }
+        let folder = BurinBinary.packageRoot.appendingPathComponent(".build/screenshots")
+        try ImageMagick.writePNG(seen.image.grid(seen.grid), to: folder.appendingPathComponent("\(name).png").path)
+        return seen.image
+    }
+
     /// The first screen: every whole slot of `shot` shows its photo, far better than the same slot
     /// of `blocks` (the same screen with `--pixels off`); the figures are printed. Returns the slots.
     func expectPicturesBeatHalfBlocks(
@@ -113,13 +132,16 @@ extension PictureTerminalSession {
         for step in steps {
             if step.resizesFirst {
                 try resize(columns: 80, rows: 24)
-                let resized = try settledScreenshot(name: "\(prefix)-after-a-resize")
+                _ = try settledScreenshot(name: "\(prefix)-after-a-resize-text")
+                let resized = try picturesScreenshot(name: "\(prefix)-after-a-resize", previous: previous)
                 try expectOwnPhotos(in: resized, after: "a resize to 80x24", previous: previous)
                 previous = mirror.slots(cell: cell)
             }
             try press(step.text, events: step.events)
-            let after = try settledScreenshot(
-                name: "\(prefix)-after-\(step.what.replacingOccurrences(of: " ", with: "-"))")
+            _ = try settledScreenshot(
+                name: "\(prefix)-text-after-\(step.what.replacingOccurrences(of: " ", with: "-"))")
+            let after = try picturesScreenshot(
+                name: "\(prefix)-after-\(step.what.replacingOccurrences(of: " ", with: "-"))", previous: previous)
             try expectOwnPhotos(in: after, after: step.what, previous: previous)
             previous = mirror.slots(cell: cell)
         }

@@ -22,7 +22,7 @@ extension ViewerEndToEndTests {
 
         let session = try XtermSixelSession(display: display, arguments: ["--pixels", "sixel"])
         defer { session.stop() }
-        let shot = try session.settledScreenshot(name: "xterm-sixel-pixels")
+        let shot = try session.picturesScreenshot(name: "xterm-sixel-pixels", previous: [])
         let slots = try session.expectPicturesBeatHalfBlocks(shot, blocks: blockShot, label: "sixel")
         try session.expectOwnPhotos(through: PictureStep.moves(filter: "Dumpling"), from: slots, prefix: "xterm-sixel")
 

@@ -223,4 +223,25 @@ extension SixelPlacementPlannerTests {
         #expect(SixelScrollTrust.of(terminal: "Konsole 22.12.3") == .none)
         #expect(SixelScrollTrust.of(terminal: nil) == .none)
     }
+
+    /// On a slow link, a picture over the frame's room waits while the text moves and goes once it
+    /// has been still; a fling draws none; a picture cut by the list's edge waits while it moves.
+    @Test func picturesWaitForRoomForStillnessAndForTheFlingToEnd() {
+        let whole = [Self.image(row: 0, key: 5, y: 2)]
+        func plan(_ images: [SlotImage<Int>], budget: Int?, still: Bool, speed: Double = 0) -> PlacementPlan<Int> {
+            var planner = SixelPlacementPlanner<Int>()
+            return planner.plan(
+                PlacementFrame(
+                    screen: Self.screen, viewport: Self.viewport, images: images, linkBudget: budget, isStill: still,
+                    screensPerSecond: speed))
+        }
+        #expect(plan(whole, budget: 10, still: false).waiting == [ImageSlotID(row: RowID(0), index: 0)])
+        #expect(plan(whole, budget: 10, still: true).actions.count == 1, "one may exceed the room once still")
+        #expect(plan(whole, budget: nil, still: false).actions.count == 1, "no link limit: it goes")
+        #expect(plan(whole, budget: nil, still: false, speed: 5).waiting.count == 1, "a fling draws nothing")
+        #expect(plan(whole, budget: nil, still: true, speed: 5).actions.count == 1, "the fling has stopped")
+        let cut = [Self.image(row: 0, key: 5, y: 16)]
+        #expect(plan(cut, budget: nil, still: false).waiting.count == 1, "cut by the edge while moving")
+        #expect(plan(cut, budget: nil, still: true).actions.count == 1)
+    }
 }

@@ -22,7 +22,7 @@ import Testing
             bitmap.pictures = [
                 SlotPicture(
                     rect: CellRect(x: 1, y: 0, width: 2, height: 2), identity: row.id, payload: payload,
-                    byteCost: payload.base64.count)
+                    byteCost: payload.linkBytes)
             ]
             let key = ContentKey(row: RowID(row.id), version: 0, width: 40, style: 0)
             return VisibleRow<Int, Never>(

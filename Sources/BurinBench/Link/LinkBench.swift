@@ -39,6 +39,11 @@ public struct LinkBench {
         public var bytes: Int
         /// From the last key's write to the last byte of output after it, seconds.
         public var settleSeconds: Double
+        /// Bytes read after the last key's write.
+        public var bytesAfterLastKey: Int
+        /// From the last key's write to the last change of the screen's text, seconds: when the
+        /// screen showed where the list had come to (its pictures may come after).
+        public var textSeconds: Double
         /// Whole thumbnail slots on the settled screen (nil: its text was not found among the
         /// headless viewer's screens), and those showing a picture.
         public var slots: Int?
@@ -68,18 +73,22 @@ public struct LinkBench {
         let before = terminal.bytesRead
         progress("link \(mode): \(presses) presses of j")
         var lastKey = ContinuousClock.now
+        var keyBytes = terminal.bytesRead
         for _ in 0..<presses {
             lastKey = try terminal.pty.write(Array("j".utf8))
+            keyBytes = terminal.bytesRead
             try terminal.run(timeout: keyInterval)
         }
         let settled = try settle(terminal, limit: .seconds(30))
         let end = terminal.lastOutput.map { max(.zero, $0 - lastKey) } ?? .zero
+        let text = terminal.lastTextChange.map { max(.zero, $0 - lastKey) } ?? .zero
         let slots = try Self.slots(feed: feedPath, size: size, pixels: mode, persona: persona, showing: terminal.screen)
         let shown = slots?.filter { terminal.screen.showsPicture(covering: $0) }.count ?? 0
         try terminal.type("q")
         _ = terminal.waitForExit(timeout: .seconds(5))
         return Result(
-            pixels: mode, bytes: terminal.bytesRead - before, settleSeconds: end.seconds, slots: slots?.count,
+            pixels: mode, bytes: terminal.bytesRead - before, settleSeconds: end.seconds,
+            bytesAfterLastKey: terminal.bytesRead - keyBytes, textSeconds: text.seconds, slots: slots?.count,
             slotsWithPictures: shown, settled: settled)
     }
 

@@ -13,13 +13,15 @@ public struct LinkReport {
         var rows = [
             "link: \(bench.presses) presses of j, \(Int(1 / bench.keyInterval.seconds)) a second, "
                 + "\(bench.size.width)x\(bench.size.height), output drained at \(rate)",
-            "pixels  bytes      settle s  slots with pictures",
+            "pixels  bytes      after last key  text s  settle s  slots with pictures",
         ]
         for r in results {
             let settle = r.settled ? Self.seconds(r.settleSeconds) : "never"
             rows.append(
                 r.pixels.padding(toLength: 8, withPad: " ", startingAt: 0)
                     + "\(r.bytes)".padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + "\(r.bytesAfterLastKey)".padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + Self.seconds(r.textSeconds).padding(toLength: 8, withPad: " ", startingAt: 0)
                     + settle.padding(toLength: 10, withPad: " ", startingAt: 0)
                     + (r.pixels == "off" ? "-" : r.slots.map { "\(r.slotsWithPictures)/\($0)" } ?? "screen not found"))
         }
@@ -32,6 +34,7 @@ public struct LinkReport {
             "runs": results.map { r in
                 [
                     "pixels": r.pixels, "bytes": r.bytes, "settle_seconds": r.settleSeconds, "settled": r.settled,
+                    "bytes_after_last_key": r.bytesAfterLastKey, "text_seconds": r.textSeconds,
                     "slots": r.slots ?? -1, "slots_with_pictures": r.slotsWithPictures,
                 ] as [String: Any]
             },

@@ -11,14 +11,17 @@ public struct SlotPicture: Sendable, Hashable {
     public var identity: Int
     /// The encoded picture; the engine passes it through without looking.
     public var payload: any Sendable
-    /// The payload's bytes, for the byte-bounded cache.
+    /// The payload's bytes in memory, for the byte-bounded cache.
     public var byteCost: Int
+    /// What sending it costs the terminal's link (a file's path, where the terminal reads files).
+    public var linkCost: Int
 
-    public init(rect: CellRect, identity: Int, payload: any Sendable, byteCost: Int) {
+    public init(rect: CellRect, identity: Int, payload: any Sendable, byteCost: Int, linkCost: Int? = nil) {
         self.rect = rect
         self.identity = identity
         self.payload = payload
         self.byteCost = byteCost
+        self.linkCost = linkCost ?? byteCost
     }
 
     /// Pictures are compared by slot and identity: equal identities are the same pixels.

@@ -47,6 +47,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public var width: Int
     /// How rows look (the renderer's style). A change redraws every row, showing the old drawings
     /// until the new ones arrive.
+    /// How fast the list moved at the last frame, in screens a second.
+    public private(set) var screensPerSecond = 0.0
     public var style: Renderer.Style { didSet { styleHash = style.hashValue } }
     /// `style.hashValue`, taken once for all the keys made with it.
     private var styleHash: Int
@@ -153,9 +155,10 @@ public final class RowPipeline<Renderer: RowRenderer> {
         let placedWithLayouts = scheduler.layoutGeneration
         let visibleRange = visible.first.map { $0.index...visible[visible.count - 1].index }
         var velocity = scrolling.velocity
+        screensPerSecond = velocity.linesPerSecond(now: now) / Double(max(1, viewportHeight))
         let plan = planner.plan(
             visible: visibleRange, count: count, viewportHeight: viewportHeight,
-            screensPerSecond: velocity.linesPerSecond(now: now) / Double(max(1, viewportHeight)),
+            screensPerSecond: screensPerSecond,
             direction: velocity.direction, firstScreenDrawn: scheduler.firstScreenDrawn, height: height)
         source.prefetch(plan.preload)
         // Prefetching may make rows available at once (a source that loads synchronously).

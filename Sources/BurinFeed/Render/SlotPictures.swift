@@ -47,7 +47,7 @@ public enum SlotPictures {
                         height: over.height * Double(cell.height)), radius: overRadius * Double(cell.width),
                     color: colour)
             }
-            guard let (payload, bytes) = encoded(canvas, as: format) else { continue }
+            guard let (payload, bytes, link) = encoded(canvas, as: format) else { continue }
             var identity = Hasher()
             identity.combine(path)
             identity.combine(cells)
@@ -57,22 +57,24 @@ public enum SlotPictures {
             }
             pictures.append(
                 SlotPicture(
-                    rect: cells, identity: identity.finalize(), payload: payload, byteCost: bytes))
+                    rect: cells, identity: identity.finalize(), payload: payload, byteCost: bytes, linkCost: link))
         }
         return pictures
     }
 
-    /// The picture as the terminal's protocol takes it, and its encoded bytes: a `KittyPayload`
-    /// (raw RGB, the fastest to make), or a `SixelPicture` (the costly colour reduction and the
+    /// The picture as the terminal's protocol takes it, and what it costs the link: a `KittyPayload`
+    /// (raw RGB, the fastest to make, in a file or deflated in the escape), or a `SixelPicture` (the costly colour reduction and the
     /// whole picture's sequence made here, off the main loop).
-    private static func encoded(_ canvas: PixelCanvas, as format: PictureFormat) -> (any Sendable, Int)? {
+    private static func encoded(_ canvas: PixelCanvas, as format: PictureFormat) -> (any Sendable, Int, Int)? {
         switch format.graphics {
         case .kitty:
-            guard let payload = try? KittyPayload(canvas, format: .rgb) else { return nil }
-            return (payload, payload.base64.count)
+            guard let payload = try? KittyPayload(canvas, format: .rgb, transport: format.kittyTransport) else {
+                return nil
+            }
+            return (payload, payload.memoryBytes, payload.linkBytes)
         case .sixel:
             let picture = SixelPicture(SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters))
-            return (picture, picture.whole.count)
+            return (picture, picture.whole.count, picture.whole.count)
         }
     }
 

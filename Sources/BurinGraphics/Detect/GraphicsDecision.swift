@@ -32,10 +32,17 @@ public enum GraphicsDecision {
         let terminal = answers.version
         let measured = cellSize(answers: answers, window: window)
         let registers = min(max(answers.colorRegisters ?? 256, 2), 256)
+        // A terminal that read the probe's file reads the pictures' too; one that did not (at the other
+        // end of ssh, or in a sandbox) gets them compressed in the escape.
+        var transport = KittyTransport.inline(compressed: true)
+        if answers.kittyReadsFiles == true, let directory = query.fileProbeDirectory {
+            transport = .file(directory: directory)
+        }
         func setup(_ graphics: GraphicsProtocol, _ reason: String) -> GraphicsSetup {
             GraphicsSetup(
                 graphics: graphics, route: query.route, cellSize: measured ?? GraphicsSetup.assumedCellSize,
-                cellSizeMeasured: measured != nil, colorRegisters: registers, terminal: terminal, reason: reason)
+                cellSizeMeasured: measured != nil, colorRegisters: registers, terminal: terminal, reason: reason,
+                kittyTransport: transport)
         }
         switch request {
         case .off:

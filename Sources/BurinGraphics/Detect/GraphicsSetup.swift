@@ -19,11 +19,15 @@ public struct GraphicsSetup: Sendable, Equatable {
     public var terminal: String?
     /// Why, in a few words, for `--help`-level reports and the status line.
     public var reason: String
+    /// kitty only: how pictures reach the terminal (a file where it read the start-up probe's).
+    public var kittyTransport: KittyTransport
 
     public init(
         graphics: GraphicsProtocol?, route: EscapeRoute, cellSize: PixelSize, cellSizeMeasured: Bool,
-        colorRegisters: Int, terminal: String?, reason: String
+        colorRegisters: Int, terminal: String?, reason: String,
+        kittyTransport: KittyTransport = .inline(compressed: true)
     ) {
+        self.kittyTransport = kittyTransport
         self.graphics = graphics
         self.route = route
         self.cellSize = cellSize

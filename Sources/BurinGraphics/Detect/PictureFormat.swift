@@ -9,10 +9,16 @@ public struct PictureFormat: Sendable, Hashable {
     /// Sixel only: the colours a picture may use (as detection settled them; the quantiser keeps any
     /// value within 1...256).
     public var colorRegisters: Int
+    /// kitty only: how the pixels reach the terminal.
+    public var kittyTransport: KittyTransport
 
-    public init(graphics: GraphicsProtocol, cellSize: PixelSize, colorRegisters: Int = 256) {
+    public init(
+        graphics: GraphicsProtocol, cellSize: PixelSize, colorRegisters: Int = 256,
+        kittyTransport: KittyTransport = .inline(compressed: true)
+    ) {
         self.graphics = graphics
         self.cellSize = cellSize
         self.colorRegisters = colorRegisters
+        self.kittyTransport = kittyTransport
     }
 }

@@ -30,7 +30,8 @@ public struct TerminalProbe: Sendable {
     private mutating func take(_ events: [InputEvent]) {
         for event in events {
             if case .reply(let reply) = event {
-                answers.record(reply, kittyQueryID: TerminalQuery.kittyQueryID)
+                answers.record(
+                    reply, kittyQueryID: TerminalQuery.kittyQueryID, kittyFileQueryID: TerminalQuery.kittyFileQueryID)
             } else {
                 typed.append(event)
             }

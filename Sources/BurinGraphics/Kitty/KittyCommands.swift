@@ -15,26 +15,38 @@ public struct KittyCommands: Sendable {
         self.route = route
     }
 
-    /// Transmits `payload` as image `id` (`a=t`: stored, not shown), in chunks of at most
-    /// `chunkLimit` base64 bytes (`m=1` on all but the last).
+    /// Transmits `payload` as image `id` (`a=t`: stored, not shown): a file by its path (`t=f`), or
+    /// the pixels in the escape, deflated (`o=z`) or not, in chunks of at most `chunkLimit` base64
+    /// bytes (`m=1` on all but the last).
     public func transmit(_ payload: KittyPayload, id: UInt32) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(payload.base64.count + payload.base64.count / Self.chunkLimit * 40 + 80)
         var header = "a=t,f=\(payload.format.key),i=\(id),q=2"
         if payload.format != .png { header += ",s=\(payload.size.width),v=\(payload.size.height)" }
+        let base64: [UInt8]
+        switch payload.transmission {
+        case .file(let file):
+            let escape: [UInt8] =
+                [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array((header + ",t=f;").utf8)
+                + Base64.encode(Array(file.path.utf8)) + Self.terminator
+            return route.wrap(escape)
+        case .inline(let data, let compressed):
+            if compressed { header += ",o=z" }
+            base64 = data
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(base64.count + base64.count / Self.chunkLimit * 40 + 80)
         var start = 0
         repeat {
-            let end = min(start + Self.chunkLimit, payload.base64.count)
-            let more = end < payload.base64.count
+            let end = min(start + Self.chunkLimit, base64.count)
+            let more = end < base64.count
             var escape: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
             // Chunks after the first carry only m (and q): the protocol takes the rest from the first.
             escape += Array((start == 0 ? header + ",m=\(more ? 1 : 0)" : "m=\(more ? 1 : 0),q=2").utf8)
             escape.append(UInt8(ascii: ";"))
-            escape += payload.base64[start..<end]
+            escape += base64[start..<end]
             escape += Self.terminator
             out += route.wrap(escape)
             start = end
-        } while start < payload.base64.count
+        } while start < base64.count
         return out
     }
 

@@ -30,6 +30,9 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
     }
 
     private var residents: [Key: Resident] = [:]
+    /// The bytes of every resident picture: a frame with less than `residentBytes` of them does not
+    /// look for pictures to free.
+    private var residentTotal = 0
     private var placed: [ImageSlotID: Placed] = [:]
     private var nextImageID: UInt32
     private var nextPlacementID: UInt32 = 1
@@ -90,9 +93,9 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
                     continue
                 }
                 sent += cost
-                residents[image.key] = Resident(
-                    id: takeImageID(), bytes: image.pixelSize.width * image.pixelSize.height * 4, lastShown: frameNumber
-                )
+                let bytes = image.pixelSize.width * image.pixelSize.height * 4
+                residents[image.key] = Resident(id: takeImageID(), bytes: bytes, lastShown: frameNumber)
+                residentTotal += bytes
                 transmissions.append(.transmit(key: image.key, image: residents[image.key]!.id))
             }
             residents[image.key]!.lastShown = frameNumber
@@ -122,11 +125,14 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         actions += residents.values.map(\.id).sorted().map { .deleteImage($0) }
         placed.removeAll()
         residents.removeAll()
+        residentTotal = 0
         return PlacementPlan(actions: actions)
     }
 
     /// Frees pictures no placement shows, least recently shown first, until they fit `residentBytes`.
+    /// Sorting the idle pictures is done only when all of them together could be over the bound.
     private mutating func evictions() -> [GraphicsAction<Key>] {
+        guard residentTotal > residentBytes else { return [] }
         let inUse = Set(placed.values.map(\.key))
         var idle = residents.filter { !inUse.contains($0.key) }.sorted {
             $0.value.lastShown != $1.value.lastShown
@@ -138,6 +144,7 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
             let (key, resident) = idle.removeFirst()
             idleBytes -= resident.bytes
             residents[key] = nil
+            residentTotal -= resident.bytes
             actions.append(.deleteImage(resident.id))
         }
         return actions

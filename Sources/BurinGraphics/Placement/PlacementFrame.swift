@@ -21,11 +21,14 @@ public struct PlacementFrame<Key: Hashable & Sendable>: Sendable {
     /// while, so a picture larger than a frame's share of the link comes once motion settles,
     /// without holding back text that is still changing.
     public var isStill: Bool
+    /// How fast the list moves, in screens a second: a fling passes a card in a fraction of a second.
+    public var screensPerSecond: Double
 
     public init(
         screen: CellSize, viewport: CellRect, covers: [CellRect] = [], images: [SlotImage<Key>],
-        textPass: TextPass = .none, linkBudget: Int? = nil, isStill: Bool = true
+        textPass: TextPass = .none, linkBudget: Int? = nil, isStill: Bool = true, screensPerSecond: Double = 0
     ) {
+        self.screensPerSecond = screensPerSecond
         self.screen = screen
         self.viewport = viewport
         self.covers = covers

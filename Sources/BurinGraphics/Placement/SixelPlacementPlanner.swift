@@ -30,6 +30,9 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         self.scrollTrust = scrollTrust
     }
 
+    /// Faster than this many screens a second, no picture is drawn (a held `j` moves about one).
+    public static var flingSpeed: Double { 2 }
+
     public mutating func plan(_ frame: PlacementFrame<Key>) -> PlacementPlan<Key> {
         var plan = PlacementPlan<Key>()
         if frame.screen != screen {
@@ -100,13 +103,18 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         }
         var spent = 0
         let budget = frame.budget(planner: byteBudget)
-        // On a slow link while the list moves, a picture cut by the edge of the list waits: each
-        // line the list moves would draw it again, and the link is better spent on whole ones.
-        let wholeOnly = frame.linkBudget != nil && !frame.isStill
+        // While the list moves, a picture cut by the edge of the list waits (its half-blocks show):
+        // each line the list moves would draw it again, where a whole one is drawn once and then
+        // carried by the scrolls. It comes when it is whole or the list stops.
+        let wholeOnly = !frame.isStill
+        // A fling passes a card in a fraction of a second: its picture, 20 kB or so, would be gone
+        // before it was seen. Cards show their half-blocks until the list slows.
+        let flinging = frame.screensPerSecond > Self.flingSpeed && !frame.isStill
         for entry in missing {
             let cost = Self.estimatedBytes(entry.image, entry.visible)
             let cut = entry.visible.cells != entry.image.frame
-            guard !(wholeOnly && cut), spent + cost <= budget.bytes || (spent == 0 && budget.firstMayExceed) else {
+            guard !flinging, !(wholeOnly && cut), spent + cost <= budget.bytes || (spent == 0 && budget.firstMayExceed)
+            else {
                 plan.fallback.append(entry.image.slot)
                 plan.waiting.append(entry.image.slot)
                 continue

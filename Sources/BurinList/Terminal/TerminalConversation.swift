@@ -41,7 +41,8 @@ public struct TerminalConversation: Sendable {
 
     /// Takes `reply` in; what it settled. `window`: the window's size, for the cell size in pixels.
     public mutating func hear(_ reply: TerminalReply, window: TerminalWindowSize?) -> [Finding] {
-        answers.record(reply, kittyQueryID: TerminalQuery.kittyQueryID)
+        answers.record(
+            reply, kittyQueryID: TerminalQuery.kittyQueryID, kittyFileQueryID: TerminalQuery.kittyFileQueryID)
         var findings: [Finding] = []
         if !reportedBackground, questions.background, let color = answers.background {
             reportedBackground = true

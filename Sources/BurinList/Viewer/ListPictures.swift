@@ -22,6 +22,20 @@ public final class ListPictures {
     private var lastScreen: CellSize?
     /// Pictures of the last frame wait for room on the link: later frames must come to send them.
     public private(set) var isWaiting = false
+    /// The last frame's plan, counted for the fps overlay: slots shown in pixels, waiting for room,
+    /// and the payload bytes sent so far.
+    private var waitingCount = 0
+    private var shownCount = 0
+    private var payloadSent = 0
+    /// The link budget the last frame was given (nil: none).
+    private var lastBudget: Int?
+
+    /// A line for the fps overlay: what the pictures are doing.
+    public var overlayLine: String {
+        let name = setup.graphics?.rawValue ?? "pictures"
+        let link = lastBudget.map { "  link room \($0 / 1000)k" } ?? ""
+        return "\(name): shown \(shownCount) waiting \(waitingCount) sent \(payloadSent / 1000)k" + link
+    }
     /// Frames in a row whose text changed nothing on the screen.
     private var stillFrames = 0
     /// After this many still frames (50 ms at 60 fps) the motion has settled: a picture larger than a
@@ -41,14 +55,16 @@ public final class ListPictures {
     public static func pictureFormat(for setup: GraphicsSetup?) -> PictureFormat? {
         guard let setup, let graphics = setup.graphics else { return nil }
         if graphics == .sixel, !setup.cellSizeMeasured { return nil }
-        return PictureFormat(graphics: graphics, cellSize: setup.cellSize, colorRegisters: setup.colorRegisters)
+        return PictureFormat(
+            graphics: graphics, cellSize: setup.cellSize, colorRegisters: setup.colorRegisters,
+            kittyTransport: setup.kittyTransport)
     }
 
     /// What shows `frame`'s pictures, given what the frame's text did to the screen and the bytes
     /// the link has room for (`linkBudget`, nil: whatever is sent).
     public func output<Style, Action>(
         for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion,
-        linkBudget: Int? = nil
+        linkBudget: Int? = nil, screensPerSecond: Double = 0
     ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
         var kitty: [Int: KittyPayload] = [:]
@@ -72,7 +88,7 @@ public final class ListPictures {
                         slot: ImageSlotID(row: id, index: index), key: picture.identity,
                         frame: CellRect(
                             x: rect.minX, y: row.top + rect.minY, width: rect.size.width, height: rect.size.height),
-                        pixelSize: size, encodedBytes: picture.byteCost))
+                        pixelSize: size, encodedBytes: picture.linkCost))
             }
         }
         // kitty drops its pictures when its window is resized, and when the screen is cleared (the
@@ -88,8 +104,13 @@ public final class ListPictures {
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
-                textPass: Self.textPass(motion), linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames))
+                textPass: Self.textPass(motion), linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames,
+                screensPerSecond: screensPerSecond))
         isWaiting = !plan.waiting.isEmpty
+        waitingCount = plan.waiting.count
+        shownCount = images.count - plan.fallback.count
+        payloadSent += plan.payloadBytes
+        lastBudget = linkBudget
         out.repaintRows += plan.repaintRows
         out.bytes += writer.bytes(for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] })
         return out

@@ -217,10 +217,12 @@ public final class ListViewer<App: ListApp> {
         let terminalBytes = app.takeTerminalBytes()
         if pictures != nil || links != nil || !terminalBytes.isEmpty {
             let size = screen.size
+            let speed = pipeline.screensPerSecond
             timing.bytes = screen.present(grid) { [covers, pictures, links, app, screen] motion in
                 var out =
                     pictures?.output(
-                        for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget)
+                        for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget,
+                        screensPerSecond: speed)
                     ?? PictureOutput()
                 if let links {
                     out.links += links.output(for: frame, covers: covers, motion: motion) {
@@ -296,7 +298,8 @@ public final class ListViewer<App: ListApp> {
         if overlay.isVisible {
             let lines = overlay.lines(
                 stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
-                targetFPS: options.targetFPS, appLines: app.overlayLines, idle: isIdle)
+                targetFPS: options.targetFPS, appLines: app.overlayLines + (pictures.map { [$0.overlayLine] } ?? []),
+                idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }
         if mode == .readingHelp {

@@ -13,6 +13,8 @@ private struct CrashRestoration {
     var bytes: UnsafeMutableBufferPointer<UInt8>?
     /// Written before `bytes`, while the alternate screen is still up (pictures' deletion).
     var prelude: UnsafeMutableBufferPointer<UInt8>?
+    /// Called after the terminal is restored: removes what the process leaves on disk (async-signal-safe).
+    var cleanup: (@convention(c) () -> Void)?
     /// The line written to stderr after the terminal is restored.
     var note: UnsafeMutableBufferPointer<UInt8>? = {
         let text = Array(
@@ -57,6 +59,7 @@ private func restoreTerminal() {
     if restoration.output >= 0, let bytes = restoration.bytes {
         _ = write(restoration.output, bytes.baseAddress, bytes.count)
     }
+    restoration.cleanup?()
 }
 
 /// Restores the terminal when the process dies of a fatal signal: a crash (SIGSEGV, SIGBUS), a Swift
@@ -107,6 +110,12 @@ enum CrashRestorer {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
         restoration.prelude = buffer
+    }
+
+    /// Sets what removes the process's files when it dies of a fatal signal (or exits with the
+    /// screen up); it must make async-signal-safe calls only.
+    static func setCleanup(_ cleanup: @escaping @convention(c) () -> Void) {
+        restoration.cleanup = cleanup
     }
 
     /// The bytes written before the restoring ones; empty when none are set.

@@ -229,11 +229,14 @@ public final class NcursesScreen: Screen {
         return (send(bytes), bytes.count)
     }
 
+    /// Queues `bytes`; follows them unless `movesNothing` says they leave the text and the cursor as
+    /// they were (pictures and app requests: they save and restore the cursor), which spares reading
+    /// their pixels byte by byte.
     @discardableResult
-    private func send(_ bytes: [UInt8]) -> ScreenMotion {
+    private func send(_ bytes: [UInt8], movesNothing: Bool = false) -> ScreenMotion {
         guard !bytes.isEmpty else { return ScreenMotion() }
         output.enqueue(bytes)
-        return motion.follow(bytes)
+        return movesNothing ? ScreenMotion() : motion.follow(bytes)
     }
 
     /// Whether bytes wait for the terminal, or a frame waited for it: frames must go on until
@@ -299,8 +302,8 @@ public final class NcursesScreen: Screen {
         for link in result.links where link.row >= 0 && link.row < screenSize.height {
             bytes += writeAgain(link, width: screenSize.width)
         }
-        // Pictures land over the frame's text.
-        send(result.bytes)
+        // Pictures land over the frame's text; they save and restore the cursor around themselves.
+        send(result.bytes, movesNothing: true)
         bytes += result.bytes.count
         // This mark follows the whole frame.
         if synchronizedOutput { bytes += send(Self.syncEnd).1 }
@@ -388,6 +391,11 @@ public final class NcursesScreen: Screen {
     public func setCrashPrelude(_ bytes: [UInt8]) {
         guard screen != nil else { return }
         CrashRestorer.setPrelude(bytes)
+    }
+
+    public func setCrashCleanup(_ cleanup: @escaping @convention(c) () -> Void) {
+        guard screen != nil else { return }
+        CrashRestorer.setCleanup(cleanup)
     }
 
     /// Ctrl-Z: restores the terminal, stops the process (the shell takes over), and on `fg` returns

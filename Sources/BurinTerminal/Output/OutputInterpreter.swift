@@ -284,7 +284,7 @@ public struct OutputInterpreter: Sendable {
                 if parts.count == 2 { keys[String(parts[0])] = String(parts[1]) }
             }
             if keys["a"] == "q" {
-                effect(.question(.kittyGraphics(id: keys["i"].flatMap { UInt32($0) })))
+                effect(.question(.kittyGraphics(id: keys["i"].flatMap { UInt32($0) }, medium: keys["t"] ?? "d")))
             } else {
                 effect(.kittyGraphics(keys: keys, at: cursor))
             }

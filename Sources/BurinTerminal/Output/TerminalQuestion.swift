@@ -14,8 +14,9 @@ public enum TerminalQuestion: Hashable, Sendable {
     case graphicsAttributes
     /// DECRQM, `CSI ? mode $ p`.
     case mode(Int)
-    /// kitty's graphics query (`a=q`), with the image id it gave.
-    case kittyGraphics(id: UInt32?)
+    /// kitty's graphics query (`a=q`), with the image id it gave and how its pixels travel (`t`: `d`
+    /// in the escape, `f` or `t` a file, `s` shared memory).
+    case kittyGraphics(id: UInt32?, medium: String = "d")
 
     /// The question a control sequence asks, if it is one.
     init?(marker: UInt8?, numbers: [Int], intermediates: [UInt8], final: UInt8) {

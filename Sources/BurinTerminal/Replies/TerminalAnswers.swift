@@ -16,6 +16,8 @@ public struct TerminalAnswers: Sendable, Equatable {
     public var colorRegisters: Int?
     /// OSC 11's answer: the terminal's default background.
     public var background: RGBA?
+    /// The answer to kitty's query with a file (`t=t`): true when the terminal read it.
+    public var kittyReadsFiles: Bool?
 
     public init(
         kittyGraphics: Bool? = nil, primaryAttributes: [Int]? = nil, version: String? = nil, cellSize: PixelSize? = nil,
@@ -34,10 +36,15 @@ public struct TerminalAnswers: Sendable, Equatable {
     /// attribute: a VT132 answers `?4;6c`).
     public var sixel: Bool { primaryAttributes?.dropFirst().contains(4) ?? false }
 
-    /// Records `reply`; `kittyQueryID` tells the answer to Burin's kitty query from any other.
-    public mutating func record(_ reply: TerminalReply, kittyQueryID: UInt32) {
+    /// Records `reply`; `kittyQueryID` and `kittyFileQueryID` tell the answers to Burin's kitty
+    /// queries from any other program's.
+    public mutating func record(_ reply: TerminalReply, kittyQueryID: UInt32, kittyFileQueryID: UInt32? = nil) {
         switch reply {
         case .kittyGraphics(let id, let message):
+            if let id, id == kittyFileQueryID {
+                kittyReadsFiles = message == "OK"
+                return
+            }
             guard id == nil || id == kittyQueryID else { return }
             kittyGraphics = message == "OK"
         case .primaryAttributes(let parameters):

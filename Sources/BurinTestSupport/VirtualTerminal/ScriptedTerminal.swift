@@ -37,6 +37,8 @@ public final class ScriptedTerminal {
     private var lastRefill = ContinuousClock.now
     /// When the last byte of output arrived.
     public private(set) var lastOutput: ContinuousClock.Instant?
+    /// When the screen's text last changed (pictures aside).
+    public private(set) var lastTextChange: ContinuousClock.Instant?
     /// Output bytes read so far.
     public private(set) var bytesRead = 0
 
@@ -84,7 +86,9 @@ public final class ScriptedTerminal {
                 allowance -= Double(chunk.bytes.count)
                 bytesRead += chunk.bytes.count
                 lastOutput = chunk.arrival
+                let before = screen.cells
                 screen.feed(chunk.bytes)
+                if screen.cells != before { lastTextChange = chunk.arrival }
                 schedule(screen.takeQuestions())
             case .closed:
                 return condition(screen)

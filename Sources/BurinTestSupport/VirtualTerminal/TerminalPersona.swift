@@ -11,12 +11,15 @@ public struct TerminalPersona: Sendable {
     public var cellSize: PixelSize?
     /// DA1's parameters (4 among them: sixel).
     public var attributes: [Int]
+    /// Whether it reads pictures from files (it runs on the program's machine), or only takes them in
+    /// the escape (at the other end of a link).
+    public var readsFiles: Bool
     /// Which scrolls carry its sixel pixels along (see `VirtualTerminal.sixelScrollMoves`).
     public var sixelScrollMoves: @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool
 
     public init(
         background: RGBA? = nil, kittyGraphics: String? = nil, version: String? = nil, cellSize: PixelSize? = nil,
-        attributes: [Int] = [62, 22],
+        attributes: [Int] = [62, 22], readsFiles: Bool = false,
         sixelScrollMoves: @escaping @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool = {
             _, _, _ in false
         }
@@ -26,13 +29,22 @@ public struct TerminalPersona: Sendable {
         self.version = version
         self.cellSize = cellSize
         self.attributes = attributes
+        self.readsFiles = readsFiles
         self.sixelScrollMoves = sixelScrollMoves
     }
 
-    /// kitty 0.26's answers, on a black background with 9 x 18-pixel cells.
+    /// kitty 0.26's answers, on a black background with 9 x 18-pixel cells, at the other end of a link
+    /// (it reads no file of the program's machine).
     public static let kitty = TerminalPersona(
         background: RGBA(0, 0, 0), kittyGraphics: "OK", version: "kitty(0.26.5)",
         cellSize: PixelSize(width: 9, height: 18), attributes: [62, 52, 4])
+
+    /// kitty on the program's own machine: it reads the pictures' files.
+    public static let localKitty: TerminalPersona = {
+        var persona = TerminalPersona.kitty
+        persona.readsFiles = true
+        return persona
+    }()
 
     /// xterm 379 started as `xterm -ti vt340`: sixel, 9 x 19-pixel cells, its pixels carried along by a
     /// region scrolled up and by nothing else (measured under Xvfb).
@@ -66,8 +78,9 @@ public struct TerminalPersona: Sendable {
             return attributes.dropFirst().contains(4) ? Array("\(esc)[?1;0;256S".utf8) : []
         case .mode(let mode):
             return Array("\(esc)[?\(mode);0$y".utf8)
-        case .kittyGraphics(let id):
-            guard let message = kittyGraphics else { return [] }
+        case .kittyGraphics(let id, let medium):
+            guard var message = kittyGraphics else { return [] }
+            if medium != "d", !readsFiles { message = "ENOENT:file not found" }
             return Array("\(esc)_G\(id.map { "i=\($0)" } ?? "");\(message)\(esc)\\".utf8)
         }
     }

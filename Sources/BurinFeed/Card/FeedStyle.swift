@@ -10,13 +10,19 @@ public struct FeedStyle: Sendable, Hashable {
     /// theme's page colour rather than left to the terminal's own background: true unless the
     /// terminal's background is known to match the theme.
     public var paintsPage: Bool
+    /// The terminal's few colours (16 or 8; nil for more): thumbnails are dithered into them.
+    public var palette: TerminalPalette?
 
-    public init(theme: FeedTheme = .dark, usesPixels: Bool = true, paintsPage: Bool = false) {
+    public init(
+        theme: FeedTheme = .dark, usesPixels: Bool = true, paintsPage: Bool = false, palette: TerminalPalette? = nil
+    ) {
         self.theme = theme
         self.usesPixels = usesPixels
         self.paintsPage = paintsPage
+        self.palette = palette
     }
 
     /// The colour under every row: the page when it is painted, else clear (the terminal's own).
     public var pageFill: RGBA { usesPixels && paintsPage ? theme.page : .clear }
+
 }

@@ -34,18 +34,23 @@ public struct FeedRenderer: RowRenderer {
     /// Everything that changes how this renderer's rows look: the pipeline's style for its keys.
     public var look: FeedLook { FeedLook(style: style, blitter: blitter) }
 
+    /// The terminal's few colours that thumbnails are dithered into on the draw workers (16 or 8);
+    /// nil on a terminal with more, where the screen's reduction alone is finer than any dither.
+    public var palette: TerminalPalette? { style.palette }
+
     public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
 
     public func makeDrawContext() -> RowDrawer {
         RowDrawer(
-            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil)
+            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
+            palette: palette)
     }
 
     /// Pictures by URL come from memory only here: the main loop never waits on the disk cache.
     public func makeMainLoopDrawContext() -> RowDrawer {
         RowDrawer(
             blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
-            drawsOnMainLoop: true)
+            drawsOnMainLoop: true, palette: palette)
     }
 
     public func layout(

@@ -43,7 +43,9 @@ public final class FeedApp: ListApp {
             limits: remote.limits, cacheDirectory: remote.cacheDirectory, transport: remote.makeTransport)
         remoteImages.setWaker(waker)
         renderer = FeedRenderer(
-            style: FeedStyle(theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage),
+            style: FeedStyle(
+                theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage,
+                palette: colorMode.palette),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
             pictureFormat: ListPictures.pictureFormat(for: options.pictures))

@@ -19,8 +19,10 @@ public enum ByteCountingTerminal {
 
     /// - Parameter picturesLiveInCells: as the viewer starts the screen for sixel (see
     ///   `NcursesScreen.Options.picturesLiveInCells`).
+    /// - Parameter colorMode: as `--color` asks (nil: the richest `term` offers).
     public static func make(
-        size: CellSize, term: String = ByteCountingTerminal.term, picturesLiveInCells: Bool = false
+        size: CellSize, term: String = ByteCountingTerminal.term, picturesLiveInCells: Bool = false,
+        colorMode: ColorMode? = nil
     ) throws -> NcursesScreen {
         setenv("LINES", String(size.height), 1)
         setenv("COLUMNS", String(size.width), 1)
@@ -32,7 +34,8 @@ public enum ByteCountingTerminal {
         }
         return try NcursesScreen(
             options: NcursesScreen.Options(
-                term: term, synchronizedOutput: false, mouse: false, handlesSignals: false, inputDescriptor: input,
+                term: term, colorMode: colorMode, synchronizedOutput: false, mouse: false, handlesSignals: false,
+                inputDescriptor: input,
                 outputDescriptor: output, outputIsScratch: true, environment: TerminalEnvironment(term: term),
                 picturesLiveInCells: picturesLiveInCells))
     }

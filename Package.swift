@@ -23,8 +23,8 @@ let package = Package(
         .library(
             name: "Burin",
             targets: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinGraphics",
-                "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinGraphics", "BurinFetch",
             ]),
         .executable(name: "burin", targets: ["burin"]),
     ],
@@ -39,29 +39,42 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Process set-up only C can reach (malloc's arena cap), for the executable.
         .target(name: "CProcess"),
+        // Pseudo-terminals (posix_openpt and friends, posix_spawn's SETSID), for the test harness and
+        // the bench that runs the viewer in one.
+        .target(name: "CPseudoTerminal"),
 
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
         .target(name: "BurinCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         // Widths, grapheme clusters, sanitising, line breaking, truncation, attributed runs.
         .target(name: "BurinText", dependencies: ["BurinCore"], swiftSettings: strict),
+        // The terminal's two streams as the program sees them: its input (keys, mouse reports and answers
+        // to questions, decoded by one automaton for the whole session) and what the program's output
+        // does to its screen (followed by an interpreter). Imports no C module.
+        .target(name: "BurinTerminal", dependencies: ["BurinCore", "BurinText"], swiftSettings: strict),
         // Pixel canvas, shapes, images, FreeType glyphs, blitters, the row drawer.
         .target(
             name: "BurinRaster",
             dependencies: ["BurinCore", "BurinText", "CFreeType", "CFontconfig", "CPNG", "CJPEG"],
             swiftSettings: strict),
         // The Screen seam: ncurses, headless, colour reduction, input. Links no image or font library.
-        .target(name: "BurinScreen", dependencies: ["BurinCore", "BurinText", "CNcursesw"], swiftSettings: strict),
+        .target(
+            name: "BurinScreen", dependencies: ["BurinCore", "BurinTerminal", "BurinText", "CNcursesw"],
+            swiftSettings: strict),
         // Frames written as text, ANSI or PNG (FreeType text, libpng): for snapshots, not for terminals.
         .target(
             name: "BurinSnapshot", dependencies: ["BurinCore", "BurinScreen", "BurinRaster"], swiftSettings: strict),
         // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
-        .target(name: "BurinGraphics", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
+        .target(
+            name: "BurinGraphics", dependencies: ["BurinCore", "BurinTerminal", "BurinRaster"], swiftSettings: strict),
         // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
         // overlay, help and snapshots, for any app's items and renderer.
         .target(
             name: "BurinList",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinGraphics"],
+            dependencies: [
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot",
+                "BurinGraphics",
+            ],
             swiftSettings: strict),
         // The merchant feed: records, loading, demo data generation, the card and banner designs.
         .target(
@@ -77,12 +90,13 @@ let package = Package(
                 "BurinFetch",
             ],
             swiftSettings: strict),
-        // `burin bench`: scenarios that run the real pipeline and report figures.
+        // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
+        // the real binary in the test support's pseudo-terminal).
         .target(
             name: "BurinBench",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinViewer", "BurinGraphics", "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinFeed", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -99,12 +113,16 @@ let package = Package(
             dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
             path: "Examples/GitLog", swiftSettings: strict),
 
-        .target(name: "BurinTestSupport", dependencies: ["BurinCore"], swiftSettings: strict),
+        .target(
+            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "CPseudoTerminal"],
+            swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
             name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",
             swiftSettings: strict),
         .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "BurinTerminalTests", dependencies: ["BurinTerminal", "BurinCore"], swiftSettings: strict),
         .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
@@ -113,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinGraphicsTests", dependencies: ["BurinGraphics", "BurinTestSupport", "burin-pixels-probe"],
+            name: "BurinGraphicsTests",
+            dependencies: ["BurinGraphics", "BurinTerminal", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinList", "BurinTestSupport"],
@@ -124,7 +143,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "BurinViewerTests",
-            dependencies: ["BurinViewer", "BurinList", "BurinFetch", "BurinRaster", "BurinTestSupport"],
+            dependencies: [
+                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",
@@ -135,10 +156,12 @@ let package = Package(
             dependencies: ["burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot"],
             swiftSettings: strict),
         .testTarget(
+            name: "BurinTestSupportTests", dependencies: ["BurinTestSupport", "BurinCore"], swiftSettings: strict),
+        .testTarget(
             name: "BurinEndToEndTests",
             dependencies: [
-                "BurinTestSupport", "BurinCore", "BurinRaster", "BurinScreen", "BurinFeed", "BurinViewer",
-                "BurinGraphics",
+                "BurinTestSupport", "BurinCore", "BurinTerminal", "BurinRaster", "BurinScreen", "BurinFeed",
+                "BurinViewer", "BurinGraphics",
             ],
             swiftSettings: strict),
     ],

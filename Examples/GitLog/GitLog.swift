@@ -91,7 +91,7 @@ struct CommitRenderer: RowRenderer {
             ])
     }
 
-    func draw(_ layout: RowLayout<Never>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
+    func draw(_ layout: RowLayout<Never>, style: Style, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
         context.draw(layout, isCancelled: isCancelled)?.bitmap
     }
 }

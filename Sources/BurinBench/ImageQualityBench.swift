@@ -1,5 +1,5 @@
 public import BurinCore
-public import BurinGraphics
+import BurinGraphics
 import BurinRaster
 import BurinScreen
 import Foundation

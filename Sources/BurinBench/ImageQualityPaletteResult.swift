@@ -1,5 +1,4 @@
 public import BurinCore
-public import BurinGraphics
 
 /// Every image at one slot size on a terminal of 16 or 8 colours: Burin's blitters (pictures
 /// dithered into the palette, as the draw workers do) against chafa told the same colour count

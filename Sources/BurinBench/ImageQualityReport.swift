@@ -1,5 +1,5 @@
-import BurinCore
-public import BurinGraphics
+public import BurinCore
+import BurinGraphics
 import BurinText
 
 /// The image-quality bench's result: every method against the photograph, slot size by slot size.

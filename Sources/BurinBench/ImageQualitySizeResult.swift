@@ -1,5 +1,5 @@
 public import BurinCore
-public import BurinGraphics
+import BurinGraphics
 
 /// Every image at one slot size, with the summaries the report shows.
 public struct ImageQualitySizeResult: Sendable {

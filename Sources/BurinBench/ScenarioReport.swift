@@ -65,7 +65,7 @@ public struct ScenarioReport: Sendable {
                 pad(
                     "\(r.drawsRequested)/\(r.drawsCancelledQueued)/\(r.drawsCancelledInflight)/\(r.drawsDiscardedStale)",
                     18),
-                pad(DecimalText.fixed(r.latencyMsP50, 1) + "/" + DecimalText.fixed(r.latencyMsP99, 1), 11),
+                pad(DecimalText.fixed(r.pacedKeyMsP50, 1) + "/" + DecimalText.fixed(r.pacedKeyMsP99, 1), 12),
                 pad(DecimalText.fixed(r.bytesPerFrame, 0), 8), DecimalText.fixed(r.rssPeakMB, 1),
             ].joined(separator: " ")
         }
@@ -80,7 +80,7 @@ public struct ScenarioReport: Sendable {
 
     public static let tableHeader = [
         pad("scenario", 7), pad("mode", 5), pad("fps5/50", 7), pad("p5/fps", 6), pad("frame ms p50/95/99", 18),
-        pad("on-time", 7), pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("key ms 50/99", 11),
+        pad("on-time", 7), pad("placeh", 7), pad("stale", 5), pad("draws req/cq/ci/st", 18), pad("paced key ms", 12),
         pad("B/frame", 8), "rss MB",
     ].joined(separator: " ")
 }

@@ -16,7 +16,7 @@ let request = arguments.count == 3 ? PixelRequest(name: arguments[2]) ?? .auto :
 if let delay = ProcessInfo.processInfo.environment["BURIN_PROBE_DELAY"].flatMap(Double.init), delay > 0, delay < 10 {
     Thread.sleep(forTimeInterval: delay)
 }
-let (setup, typeahead) = GraphicsDetector.detect(request: request)
+let (setup, typed) = GraphicsDetector.detect(request: request)
 let route: String
 switch setup.route {
 case .direct: route = "direct"
@@ -25,6 +25,6 @@ case .tmux(let origin): route = "tmux+\(origin.columns)+\(origin.rows)"
 let line =
     "graphics=\(setup.graphics?.rawValue ?? "none") cell=\(setup.cellSize.width)x\(setup.cellSize.height) "
     + "measured=\(setup.cellSizeMeasured ? 1 : 0) registers=\(setup.colorRegisters) route=\(route) "
-    + "typeahead=\(typeahead.count) terminal=\(setup.terminal ?? "-") reason=\(setup.reason)\n"
+    + "typeahead=\(typed.count) terminal=\(setup.terminal ?? "-") reason=\(setup.reason)\n"
 try Data(line.utf8).write(to: URL(fileURLWithPath: arguments[1] + ".part"))
 try FileManager.default.moveItem(atPath: arguments[1] + ".part", toPath: arguments[1])

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// Where frames go: a real terminal through ncurses, or a headless grid. The main loop cannot tell
 /// which it talks to.
@@ -30,6 +31,18 @@ public protocol Screen: AnyObject {
     /// pictures the terminal would otherwise keep in its memory, or on a terminal that does not tie
     /// them to the alternate screen, over the shell).
     func setCrashPrelude(_ bytes: [UInt8])
+    /// Writes `questions` to the terminal; their answers come back from `pollInput` as `.reply`
+    /// events, whenever they come. Until `patience` has passed (or the terminal answered DA1, which
+    /// it answers last), an ESC waits longer for what follows it: it may start an answer.
+    func ask(_ questions: [UInt8], patience: Duration)
+    /// The window in cells and, where the terminal fills them in, pixels; nil without a terminal.
+    func windowSize() -> TerminalWindowSize?
+    /// Whether output still waits for the terminal (a slow link), or a frame waited for it: the main
+    /// loop must go on presenting frames until it has all gone.
+    var hasPendingOutput: Bool { get }
+    /// The bytes of pictures the terminal has room for in this frame, after its text (read while the
+    /// frame is presented); nil where the terminal takes whatever it is sent.
+    var pictureBudget: Int? { get }
 }
 
 extension Screen {
@@ -43,4 +56,14 @@ extension Screen {
 
     /// Screens without a terminal have nothing to restore.
     public func setCrashPrelude(_ bytes: [UInt8]) {}
+
+    /// Screens without a terminal have no one to ask.
+    public func ask(_ questions: [UInt8], patience: Duration) {}
+
+    public func windowSize() -> TerminalWindowSize? { nil }
+
+    /// Screens without a terminal send nothing.
+    public var hasPendingOutput: Bool { false }
+
+    public var pictureBudget: Int? { nil }
 }

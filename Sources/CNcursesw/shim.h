@@ -21,13 +21,6 @@ static const attr_t burin_wa_italic = WA_ITALIC;
 static const attr_t burin_wa_underline = WA_UNDERLINE;
 static const attr_t burin_wa_reverse = WA_REVERSE;
 
-/* Mouse masks: wheel notches arrive as button 4/5 presses. */
-static const mmask_t burin_all_mouse_events = ALL_MOUSE_EVENTS;
-static const mmask_t burin_button1_pressed = BUTTON1_PRESSED;
-static const mmask_t burin_button1_clicked = BUTTON1_CLICKED;
-static const mmask_t burin_button4_pressed = BUTTON4_PRESSED;
-static const mmask_t burin_button5_pressed = BUTTON5_PRESSED;
-
 /* The most wide characters one cchar_t holds: a spacing character plus combining marks. */
 static const int burin_ccharw_max = CCHARW_MAX;
 
@@ -47,6 +40,15 @@ static inline int burin_has_string_capability(const char *name) {
 static inline const char *burin_string_capability(const char *name) {
     char *value = tigetstr(name);
     return (value != NULL && value != (char *)-1) ? value : NULL;
+}
+
+/* The string that sets the terminal's scroll region to rows 0..rows-1, or NULL where it has none.
+   `tiparm` is variadic, which Swift cannot call; the result lives in ncurses' static buffer until the
+   next call. */
+static inline const char *burin_scroll_region_string(int rows) {
+    const char *csr = burin_string_capability("csr");
+    if (csr == NULL || rows < 1) return NULL;
+    return tiparm(csr, 0, rows - 1);
 }
 
 #endif

@@ -20,8 +20,9 @@ struct Arguments {
     /// Flags that take a value.
     static let valueFlags: Set<String> = [
         "workers", "fps", "blitter", "color", "theme", "size", "top", "scroll", "format", "out", "frame", "speed",
-        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell", "photos", "feed",
-        "spool-limit", "max-rows", "image-memory", "timeout", "image-cache", "image-cache-size", "pixels",
+        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell", "photos", "feed", "presses", "viewer",
+        "spool-limit", "max-rows", "image-memory", "timeout", "image-cache", "image-cache-size", "pixels", "card",
+        "title", "byline", "image", "time", "body", "fields", "records", "now", "link",
     ]
 
     init(_ words: [String]) throws(UsageError) {

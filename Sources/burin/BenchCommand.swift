@@ -28,14 +28,20 @@ enum BenchCommand {
         let imageFolder = args.value("images")
         let cell = try args.value("cell").map(parseCellPixels)
         let feedOption = args.value("feed")
+        let link = try args.int("link", in: 1_000...1_000_000_000)
+        let presses = try args.int("presses", in: 1...100_000) ?? 200
+        let viewerPath = args.value("viewer")
         try args.checkAllClaimed()
+        if link != nil, name != "pixels" { throw UsageError("--link goes with --scenario pixels") }
         let feed: BenchFeed
         do { feed = try BenchFeed(option: feedOption, file: common.path) } catch { throw UsageError(error.description) }
         // The scroll scenarios run on `feed`; micro, quality and load measure the demo data (or FILE).
         let path = common.path ?? BenchFeed.demoPath
         common.viewer.title = "bench"
         let valid =
-            BenchScenario.allCases.map(\.rawValue) + ["load", "micro", "quality", "url", "pixels", "all", "load-child"]
+            BenchScenario.allCases.map(\.rawValue) + [
+                "load", "micro", "quality", "url", "pixels", "keys", "all", "load-child",
+            ]
         guard valid.contains(name) else {
             throw UsageError(
                 "--scenario takes \(valid.filter { $0 != "load-child" }.joined(separator: ", ")), not '\(name)'")
@@ -125,6 +131,30 @@ enum BenchCommand {
                 results.append(json)
                 table += report.tableRows
             }
+            if let link {
+                var bench = LinkBench(feedPath: flingPath, bytesPerSecond: link)
+                bench.progress = { progress.show($0) }
+                let linkResults = try bench.run()
+                progress.clear()
+                let report = LinkReport(bench: bench, results: linkResults)
+                results.append(report.json)
+                table += [""] + report.tableRows
+            }
+        }
+        if name == "keys" {
+            // Key to screen from outside: this very executable as the viewer, in a pseudo-terminal, on
+            // the demo feed (or FILE), with less on the same file beside it. Not part of `all`: it
+            // runs other programs and takes about a minute.
+            // --viewer: another build of burin (the one before a change, for a before/after in one run).
+            let viewer = try viewerPath ?? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            let feedFile = URL(fileURLWithPath: path).standardizedFileURL.path
+            var bench = KeysBench(programs: KeysBench.standardPrograms(viewer: viewer, feed: feedFile), size: size)
+            bench.presses = presses
+            bench.progress = { progress.show($0) }
+            let report = try bench.run()
+            progress.clear()
+            results.append(report.json)
+            table += report.tableRows
         }
         if name == "micro" || name == "all" {
             let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()

@@ -63,10 +63,46 @@ struct CommonOptions {
         if let n = try args.bytes("image-cache-size", in: 0...(1 << 44)) {
             viewer.remoteImages.limits = viewer.remoteImages.limits.diskBytes(n)
         }
+        try readCards(&args)
         guard args.positionalBytes.count <= 1 else {
             throw UsageError("one input file at most (got \(args.positionalBytes.count))")
         }
         file = args.positionalFiles.first.flatMap { $0.bytes == Array("-".utf8) ? nil : $0 }
+    }
+
+    /// `--card`, the generic card's paths, `--records` and `--now`.
+    private mutating func readCards(_ args: inout Arguments) throws(UsageError) {
+        if let name = args.value("card") {
+            guard let choice = CardChoice(rawValue: name) else {
+                throw UsageError("--card takes auto, merchant, generic or fields, not '\(name)'")
+            }
+            feed.cards.choice = choice
+        }
+        func path(_ flag: String) throws(UsageError) -> FieldPath? {
+            guard let text = args.value(flag) else { return nil }
+            do { return try FieldPath(text) } catch { throw UsageError("--\(flag): \(error)") }
+        }
+        feed.cards.overrides.title = try path("title")
+        feed.cards.overrides.byline = try path("byline")
+        feed.cards.overrides.image = try path("image")
+        feed.cards.overrides.time = try path("time")
+        feed.cards.overrides.body = try path("body")
+        if let list = args.value("fields") {
+            var paths: [FieldPath] = []
+            for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+                do { paths.append(try FieldPath(String(text))) } catch { throw UsageError("--fields: \(error)") }
+            }
+            feed.cards.overrides.fields = paths
+        }
+        if let text = args.value("records") {
+            do { feed.records = try RecordsLocation(path: text) } catch { throw UsageError("--records: \(error)") }
+        }
+        if let text = args.value("now") {
+            guard let now = RecordTime(text: text) else {
+                throw UsageError("--now takes a time as 2026-12-06T12:00:00Z or Unix seconds, not '\(text)'")
+            }
+            viewer.now = now
+        }
     }
 
     /// The most records `--max-rows` allows: the row index costs 12 bytes a page of 256 records and

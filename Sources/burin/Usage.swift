@@ -3,10 +3,11 @@ import BurinFeed
 /// The text of `burin --help`.
 enum Usage {
     static let text = """
-        burin: an asynchronous merchant-feed viewer for the terminal
+        burin: an asynchronous feed viewer for the terminal: merchant cards, and cards for any JSON records
 
         usage:
-          burin [FILE|-] [options]              scroll through a feed (JSONL or a JSON array)
+          burin [FILE|-] [options]              scroll through a feed (JSONL, a JSON array, jq's output,
+                                                or an object wrapping the records: {"items": [...]})
           burin snapshot [FILE|-] [options]     render the screen without a terminal
           burin bench [FILE] [options]          measure the pipeline, async against sync
           burin help                            this text
@@ -37,6 +38,23 @@ enum Usage {
                              with allow-passthrough) or sixel (xterm -ti vt340, foot, mlterm; only
                              where the terminal says its cell size); elsewhere half-blocks
 
+        records that are not merchants (API answers, logs, exports):
+          --card NAME        auto (default: merchants and banners where they are, else a card of
+                             what the record has: title, author, picture, age, facts, tags, body),
+                             merchant (non-merchants as their first fields, counted), generic
+                             (every record so) or fields (every record as its field list)
+          --title PATH       read a part of the card through a dotted path instead of guessing it:
+          --byline PATH        user.login, labels.0.name, labels.*.name (a leading . is allowed);
+          --image PATH         a record the path finds nothing in shows no such part
+          --time PATH
+          --body PATH
+          --fields PATH,...  the facts (a path with * gives tags)
+          --records PATH     the records are the array at PATH of the top-level object
+                             (data.children); . reads the top-level values as they are (default:
+                             found by itself, and named in the status bar)
+          --now TIME         count records' ages from TIME (2026-12-06T12:00:00Z or Unix seconds;
+                             default: the clock)
+
         bounds (each stops or slows the work with a message when reached, never the process):
           --spool-limit BYTES  stdin, a pipe or a FIFO is copied to an unlinked temporary file of at
                              most this size, then reading stops (default 1G; the only disk used)
@@ -64,7 +82,8 @@ enum Usage {
           --timeout SECONDS  how long to wait for what is still coming before rendering what came
                              (default 10): input still arriving (a pipe, a FIFO), and pictures by
                              URL for the rows on screen (each fetch is cut off by then too)
-          also --blitter, --color, --theme, --base, --workers, --no-freetype
+          also --blitter, --color, --theme, --base, --workers, --no-freetype, --card, the card
+          paths, --records and --now
 
         bench options (FILE: the feed the scroll scenarios run on; --fps sets their frame rate):
           --feed NAME        photos (default: 2,000 merchants with a photo each, made in the
@@ -74,10 +93,15 @@ enum Usage {
                              micro, quality or all (default all); url: fling with each row's
                              photo by URL from a loopback server (python3, 0-500 ms each)
                              against the same photos as files (not part of all); pixels: fling
-                     with thumbnails also sent as kitty graphics against half-blocks alone
+                     with thumbnails also sent as kitty graphics against half-blocks alone;
+                             keys: this burin in a pseudo-terminal on the demo feed (or FILE),
+                             each key timed to the last byte of its answer, less beside it
+                             (not part of all)
           --mode MODE        async, sync or both (default both: the ratios need both)
           --speed S          scroll speed in screens per second (default: the scenario's)
           --frames N         frames per run (default 600)
+          --presses N        keys: presses of each key sequence (default 200)
+          --viewer PATH      keys: the burin executable to time (default: this one)
           --plot FILE.png    main-loop time of every frame, async against sync, as a picture
           --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's,
                              and generated ones)
@@ -98,8 +122,10 @@ enum Usage {
           what was written (files, sizes, where) is reported on standard error
 
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10,
-        / filter, n/N next/previous row, Enter unfolds promotions, f overlay, ? help,
-        Esc backs out, q quits.
+        / filter, n/N next/previous row, Enter unfolds promotions (or every field of a record),
+        y copies the card's link (OSC 52), o opens it (xdg-open), f overlay, ? help,
+        Esc backs out, q quits. Links are hyperlinks where the terminal shows them
+        (BURIN_HYPERLINKS=1 or 0 overrides the guess).
 
         exit status: 0 done, 1 failed (unreadable input, not a JSON feed, --strict error),
         2 bad command line, 128 + N ended by signal N (Ctrl-C: 130), 141 stdout closed.

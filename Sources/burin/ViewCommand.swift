@@ -21,6 +21,7 @@ enum ViewCommand {
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         common.viewer.title = common.title
+        common.viewer.links = LinkOptions.detect()
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
         }
@@ -38,30 +39,27 @@ enum ViewCommand {
             inputDescriptor = open("/dev/tty", O_RDONLY | O_CLOEXEC)
             guard inputDescriptor >= 0 else { throw RunError("there is no terminal to read keys from") }
         }
-        // The terminal's background decides the theme (--theme auto) and whether the page is painted;
-        // without colour there is nothing to decide.
+        // The terminal is asked, once the screen has started, for its background (which decides the
+        // theme with --theme auto, and whether the page is painted; without colour there is nothing to
+        // decide) and for its graphics. The answers are applied when they come; until then the look is
+        // what COLORFGBG says, else dark, and pictures are half-blocks.
         let noColor = !(TerminalEnvironment.process.noColor ?? "").isEmpty
-        if common.colorMode.map({ $0 != .none }) ?? !noColor {
-            let queried = BackgroundQuery.ask(input: inputDescriptor, output: 1)
-            let background = TerminalBackground.detect(
-                queried: queried, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
-            (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
+        let asksBackground = common.colorMode.map { $0 != .none } ?? !noColor
+        let background = TerminalBackground.detect(
+            queried: nil, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+        (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
+        common.viewer.themeChoice = common.theme
+        var graphics: GraphicsQuestion?
+        switch GraphicsDetector.firstStep(request: pixels) {
+        case .settled(let setup): common.viewer.pictures = setup
+        case .ask(let query): graphics = GraphicsQuestion(request: pixels, query: query)
         }
-        // Asked before the screen reads keys; keys typed during the (at most 250 ms) question reach
-        // the screen as its first input.
-        var typeahead: [UInt8] = []
-        if pixels != .off {
-            let detected = GraphicsDetector.detect(request: pixels)
-            common.viewer.pictures = detected.setup
-            typeahead = detected.typeahead
-        }
+        common.viewer.questions = StartupQuestions(background: asksBackground, graphics: graphics)
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(
                 options: NcursesScreen.Options(
-                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor,
-                    typeahead: typeahead,
-                    picturesLiveInCells: ListPictures.picturesLiveInCells(for: common.viewer.pictures)))
+                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor))
         } catch {
             throw RunError("\(error)")
         }

@@ -19,7 +19,7 @@ import Testing
             RowLayout(size: CellSize(width: width, height: 1))
         }
 
-        func draw(_ layout: RowLayout<Never>, context: String, isCancelled: () -> Bool) -> CellBitmap? {
+        func draw(_ layout: RowLayout<Never>, style: Style, context: String, isCancelled: () -> Bool) -> CellBitmap? {
             var bitmap = CellBitmap(size: layout.size)
             bitmap[0, 0] = Cell(String(context.prefix(1)))
             return bitmap

@@ -17,15 +17,18 @@ struct HostileMessage: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// A record whose field `field` holds JSON `value` (escapes written as JSON escapes).
-    static func strictField(_ name: String, _ field: String, _ value: String, marker: String = "␛") -> HostileMessage {
+    static func strictField(
+        _ name: String, _ field: String, _ value: String, marker: String = "␛", card: String = "auto"
+    ) -> HostileMessage {
         HostileMessage(
-            name: name, arguments: "snapshot --strict FEED",
+            name: name, arguments: "snapshot --strict --card \(card) FEED",
             feed: #"{"id":1,"name":"a",""# + field + #"":"# + value + "}\n", marker: marker)
     }
 
     static let all: [HostileMessage] = [
         strictField("--strict status", "status", #""\u001b]2;PWN\u0007""#),
-        strictField("--strict type", "type", #""\u001b]2;PWN\u0007""#),
+        // Another type is a generic card, no issue, unless the merchant feed's own reading is asked for.
+        strictField("--strict type", "type", #""\u001b]2;PWN\u0007""#, card: "merchant"),
         strictField("--strict number field", "rating", #""\u001b]2;PWN\u0007""#),
         strictField("--strict C1 as UTF-8", "status", #""\u009d2;PWN\u009c\u009b31m""#),
         strictField("--strict bidi, NUL and BEL", "status", #""\u202eNWP\u0000\u0007\u2066""#, marker: "�NWP␀␇�"),

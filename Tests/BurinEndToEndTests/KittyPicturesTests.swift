@@ -3,6 +3,7 @@ import BurinFeed
 import BurinGraphics
 import BurinRaster
 import BurinScreen
+import BurinTerminal
 import BurinTestSupport
 import BurinViewer
 import Foundation

@@ -2,6 +2,7 @@ import BurinCore
 import BurinGraphics
 import BurinRaster
 import BurinScreen
+import BurinTerminal
 import BurinTestSupport
 import Foundation
 import Testing
@@ -38,11 +39,12 @@ struct PictureStep {
         self.resizesFirst = resizesFirst
     }
 
-    /// A line, a page, to the end and back, then a resize and a filter by `query`.
+    /// A line, a repaint (Ctrl-L clears the screen, and kitty its pictures with it), a page, to the end
+    /// and back, then a resize and a filter by `query`.
     static func moves(filter query: String) -> [PictureStep] {
         [
-            PictureStep("j", "one line down"), PictureStep(" ", "a page down"), PictureStep("G", "the end"),
-            PictureStep("g", "back to the top"),
+            PictureStep("j", "one line down"), PictureStep("\u{0C}", "Ctrl-L", events: [.key(.control("l"))]),
+            PictureStep(" ", "a page down"), PictureStep("G", "the end"), PictureStep("g", "back to the top"),
             PictureStep(
                 "/\(query)\r", "a filter", events: "/\(query)".map { .key(.character($0)) } + [.key(.enter)],
                 resizesFirst: true),

@@ -2,6 +2,7 @@ import BurinCore
 import BurinGraphics
 import BurinRaster
 import BurinScreen
+import BurinTerminal
 import BurinTestSupport
 import Foundation
 import Testing
@@ -70,7 +71,14 @@ private final class XtermSixelSession: PictureTerminalSession {
 
     /// Types `text` into xterm and gives the mirror the same `events`.
     func press(_ text: String, events: [InputEvent]) throws {
-        try xdotool(["type", "--delay", "40", "--", text.replacingOccurrences(of: "\r", with: "\n")])
+        if let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1, (1...26).contains(scalar.value),
+            scalar != "\r"
+        {
+            // A control key (Ctrl-L): xdotool types no control characters, it presses keys.
+            try xdotool(["key", "ctrl+" + String(UnicodeScalar(UInt8(0x60 + scalar.value)))])
+        } else {
+            try xdotool(["type", "--delay", "40", "--", text.replacingOccurrences(of: "\r", with: "\n")])
+        }
         mirror.step(events)
     }
 

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 import Testing
 
 @testable import BurinGraphics
@@ -43,8 +44,9 @@ import Testing
 
     @Test func directQueryAsksEverythingWithDA1Last() {
         #expect(
-            readable(Self.direct.bytes)
+            readable(TerminalQuestions.bytes([Self.direct.bytes]))
                 == "␛_Gi=4217,s=1,v=1,a=q,t=d,f=24;AAAA␛\\␛[>0q␛[16t␛[14t␛[?1;1;0S␛[c")
+        #expect(TerminalQuestions.bytes([[], []]).isEmpty, "no question, no DA1")
         #expect(!Self.direct.isAnswered(TerminalAnswers(kittyGraphics: true)))
         #expect(Self.direct.isAnswered(TerminalAnswers(primaryAttributes: [62])))
     }
@@ -152,10 +154,10 @@ import Testing
         let clock = ManualClock()
         var channel = ScriptedChannel(
             [Array("j\u{1B}_Gi=4217;O".utf8), Array("K\u{1B}\\\u{1B}[?62;c".utf8), Array("late".utf8)], clock: clock)
-        let (answers, typeahead) = TerminalQueryRunner.run(Self.direct, on: &channel, clock: clock)
+        let (answers, typed) = TerminalQueryRunner.run(Self.direct, on: &channel, clock: clock)
         #expect(answers.kittyGraphics == true && answers.primaryAttributes == [62, 0])
-        #expect(typeahead == Array("j".utf8))
-        #expect(channel.written == Self.direct.bytes)
+        #expect(typed == [.key(.character("j"))])
+        #expect(channel.written == Self.direct.bytes + Array("\u{1B}[c".utf8))
         #expect(channel.reads == 2)
         #expect(clock.now() < .milliseconds(10))
     }
@@ -163,10 +165,10 @@ import Testing
     @Test func runnerGivesUpAtTheTimeout() {
         let clock = ManualClock()
         var channel = ScriptedChannel([Array("\u{1B}[".utf8)], clock: clock)
-        let (answers, typeahead) = TerminalQueryRunner.run(
+        let (answers, typed) = TerminalQueryRunner.run(
             Self.direct, on: &channel, timeout: .milliseconds(100), clock: clock)
         #expect(answers == TerminalAnswers())
-        #expect(typeahead == Array("\u{1B}[".utf8))
+        #expect(typed.isEmpty, "a sequence cut off is dropped, never typed")
         #expect(clock.now() == .milliseconds(100))
         var unwritable = ScriptedChannel([], clock: clock)
         unwritable.writable = false
@@ -177,7 +179,9 @@ import Testing
     @Test func detectorAsksOnlyWhenTheStepSaysSo() {
         let clock = ManualClock()
         var channel = ScriptedChannel(
-            [TerminalReplyParserTests.xtermAnswer], clock: clock,
+            [
+                Array("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?1;0;1024S\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8)
+            ], clock: clock,
             window: TerminalWindowSize(columns: 80, rows: 24, pixelWidth: 724, pixelHeight: 460))
         let (setup, _) = GraphicsDetector.ask(
             .ask(Self.direct), request: .auto, channel: &channel, timeout: .milliseconds(250), clock: clock)

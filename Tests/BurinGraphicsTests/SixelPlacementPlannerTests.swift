@@ -182,21 +182,45 @@ import Testing
 
 extension SixelPlacementPlannerTests {
     @Test func aPlannerTrustingScrollsIsWrongOnATerminalWhosePixelsStay() {
-        // The reason for `scrollsMovePixels: false`: the model must match the terminal.
+        // The reason for `scrollTrust`: the model must match the terminal.
         var planner = SixelPlacementPlanner<Int>()
-        var terminal = SixelTerminal(screen: Self.screen, scrollsMovePixels: false)
+        var terminal = SixelTerminal(screen: Self.screen, trust: .none)
         terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
         let scroll = TextPass(scrolls: [ScreenScroll(rows: 1..<19, lines: 2)])
         terminal.apply(scroll)
         terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll)))
         #expect(terminal.cells[7][1] != nil)  // a stale row of pixels left at the old place
-        var careful = SixelPlacementPlanner<Int>(scrollsMovePixels: false)
-        var other = SixelTerminal(screen: Self.screen, scrollsMovePixels: false)
+        var careful = SixelPlacementPlanner<Int>(scrollTrust: .none)
+        var other = SixelTerminal(screen: Self.screen, trust: .none)
         other.apply(careful.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
         other.apply(scroll)
         let plan = careful.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll))
         other.apply(plan)
         #expect(plan.repaintRows == [2, 3, 4, 5, 6, 7])
         #expect(other.cells[7][1] == nil && other.cells[2][1] != nil && other.errors.isEmpty)
+    }
+
+    /// xterm: a region scrolled up carries the pixels along (nothing to send again), a scroll down or
+    /// deleted lines do not (the rows they touched are repainted and the picture drawn again).
+    @Test func xtermIsTrustedWithRegionsScrolledUpOnly() {
+        for (scroll, trusted) in [
+            (ScreenScroll(rows: 1..<19, lines: 2), true), (ScreenScroll(rows: 1..<19, lines: -2), false),
+            (ScreenScroll(rows: 1..<19, lines: 2, editsLines: true), false),
+        ] {
+            var planner = SixelPlacementPlanner<Int>(scrollTrust: .regionUp)
+            var terminal = SixelTerminal(screen: Self.screen, trust: .regionUp)
+            terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 8)])))
+            let pass = TextPass(scrolls: [scroll])
+            terminal.apply(pass)
+            let y = 8 - scroll.lines
+            let plan = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: y)], pass: pass))
+            terminal.apply(plan)
+            #expect(plan.actions.isEmpty == trusted, "\(scroll): sent again only when not trusted")
+            #expect(terminal.errors.isEmpty, "\(scroll): \(terminal.errors)")
+        }
+        #expect(SixelScrollTrust.of(terminal: "XTerm(379)") == .regionUp)
+        #expect(SixelScrollTrust.of(terminal: "mlterm(3.9.0)") == .all)
+        #expect(SixelScrollTrust.of(terminal: "Konsole 22.12.3") == .none)
+        #expect(SixelScrollTrust.of(terminal: nil) == .none)
     }
 }

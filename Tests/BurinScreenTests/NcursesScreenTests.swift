@@ -1,4 +1,5 @@
 import BurinCore
+import Foundation
 import Testing
 
 @testable import BurinScreen
@@ -18,8 +19,7 @@ private final class ScreenRig {
     private var readOffset = 0
 
     init(
-        term: String = "xterm-256color", colorMode: ColorMode? = nil, sync: Bool = false, signals: Bool = false,
-        picturesLiveInCells: Bool = false
+        term: String = "xterm-256color", colorMode: ColorMode? = nil, sync: Bool = false, signals: Bool = false
     ) throws {
         var template = Array("/tmp/burin-screen-test-XXXXXX".utf8CString)
         outputFD = mkstemp(&template)
@@ -32,7 +32,7 @@ private final class ScreenRig {
             options: NcursesScreen.Options(
                 term: term, colorMode: colorMode, synchronizedOutput: sync, mouse: true, handlesSignals: signals,
                 inputDescriptor: inputRead, outputDescriptor: outputFD,
-                environment: TerminalEnvironment(term: term), picturesLiveInCells: picturesLiveInCells))
+                environment: TerminalEnvironment(term: term)))
         // What newterm and the mode changes wrote is not part of any frame.
         _ = newOutput()
     }
@@ -130,6 +130,8 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         #expect(scrolled < full / 4, "scrolled \(scrolled) bytes vs full \(full)")
     }
 
+    /// The motion is read from the bytes that went out: a one-line scroll is one scroll of the
+    /// screen's rows, and the cells written are those of the row it uncovered.
     @Test func aScrollIsReportedAsMotionForPicturesPlacedAfterIt() throws {
         let rig = try ScreenRig()
         let width = rig.screen.size.width
@@ -139,45 +141,33 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
             motion = $0
             return PictureOutput()
         }
-        #expect(motion?.scrolls.count == 1)
-        #expect(motion?.rewrittenRows == [])
+        #expect(motion?.scrolls.map(\.lines) == [1])
+        #expect(motion?.cleared == false)
+        #expect(Set(motion?.written.map(\.row) ?? []) == [23], "only the uncovered row is written")
     }
 
-    /// With sixel pixels in the cells, the terminal must never scroll them where nobody knows, and
-    /// every row that changed is written whole, so that its old pixels are surely gone.
-    @Test func withPicturesInTheCellsAScrollWritesTheRowsWholeAndSaysWhich() throws {
-        let rig = try ScreenRig(picturesLiveInCells: true)
+    /// The cells a frame wrote are reported exactly, whatever ncurses chose to send: sixel pixels
+    /// under them are gone, and only those.
+    @Test func theWrittenCellsAreSaidExactly() throws {
+        let rig = try ScreenRig()
         let width = rig.screen.size.width
-        let full = rig.screen.present(rig.frame(lines(24, width: width, offset: 0)))
+        var frame = rig.frame(lines(24, width: width, offset: 0))
+        rig.screen.present(frame)
         _ = rig.newOutput()
         var motion: ScreenMotion?
-        let scrolled = rig.screen.present(rig.frame(lines(24, width: width, offset: 1))) {
-            motion = $0
-            return PictureOutput()
-        }
-        let output = text(rig.newOutput())
-        #expect(motion?.scrolls == [])
-        #expect(motion?.rewrittenRows == Array(0..<24))
-        #expect(scrolled > full * 9 / 10, "every row written whole: \(scrolled) bytes vs \(full)")
-        for scroll in ["\u{1B}M", "\u{1B}D", "L", "M", "S", "T", "r"].map({ $0.count == 1 ? "\u{1B}[\($0)" : $0 }) {
-            #expect(!output.contains(scroll), "a scroll escape \(scroll.debugDescription) was written")
-        }
-
-        // One changed cell: its row, all of it, and only that row.
-        var frame = rig.frame(lines(24, width: width, offset: 1))
         frame[40, 10] = Cell("Q")
         rig.screen.present(frame) {
             motion = $0
             return PictureOutput()
         }
-        let one = text(rig.newOutput())
-        #expect(motion?.rewrittenRows == [10])
-        #expect(one.contains("line 11 abcdefghij"), "the row is written from its first cell: \(one.debugDescription)")
-        #expect(!one.contains("line 12"))
+        let written = motion?.written ?? []
+        #expect(written.map(\.row) == [10])
+        #expect(written.first.map { $0.columns.contains(40) && $0.columns.count <= 4 } == true, "\(written)")
+        #expect(motion?.scrolls == [] && motion?.cleared == false)
     }
 
     @Test func rowsToRepaintAreWrittenAgainBeforeThePicturesBytes() throws {
-        let rig = try ScreenRig(picturesLiveInCells: true)
+        let rig = try ScreenRig()
         let width = rig.screen.size.width
         let frame = rig.frame(lines(24, width: width, offset: 0))
         rig.screen.present(frame)
@@ -194,6 +184,49 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         #expect(row.upperBound <= picture.lowerBound)
         #expect(!output.contains("line 4") && !output.contains("line 6"))
         #expect(rig.screen.present(frame) { _ in PictureOutput() } == 0, "nothing to do costs nothing")
+    }
+
+    @Test func hyperlinkedCellsAreWrittenAgainInsideTheirLinkAndNothingElse() throws {
+        let rig = try ScreenRig(colorMode: .direct)
+        let width = rig.screen.size.width
+        var frame = rig.frame(lines(24, width: width, offset: 0))
+        for x in 7..<17 { frame[x, 5].foreground = CellColor(RGBA(hex: 0x6FB7FF)) }
+        rig.screen.present(frame)
+        let first = text(rig.newOutput())
+        let link = try #require(ScreenLink(row: 5, columns: 7..<17, target: "https://example.com/a"))
+        rig.screen.present(frame) { _ in PictureOutput(links: [link]) }
+        let output = text(rig.newOutput())
+        let open = try #require(
+            output.range(of: "\u{1B}]8;;https://example.com/a\u{1B}\\"), "\(output.debugDescription)")
+        let close = try #require(output.range(of: "\u{1B}]8;;\u{1B}\\", range: open.upperBound..<output.endIndex))
+        let inside = String(output[open.upperBound..<close.lowerBound])
+        #expect(inside.contains("abcdefghij"), "the cells themselves: \(inside.debugDescription)")
+        #expect(!inside.contains("line 5") && !output.contains("line 4") && !output.contains("line 6"))
+        // The same colour as the frame's first writing of those cells (the 256-colour palette's nearest).
+        let colour = try #require(first.range(of: "38;5;[0-9]+", options: .regularExpression).map { first[$0] })
+        #expect(inside.contains(colour), "\(colour) in \(inside.debugDescription)")
+        // ncurses still knows what the screen shows and where its cursor is.
+        #expect(rig.screen.present(frame) == 0)
+        var next = frame
+        for x in 0..<6 { next[x, 9] = Cell("Z") }
+        rig.screen.present(next)
+        let after = text(rig.newOutput())
+        #expect(after.contains("ZZZZZZ") && !after.contains("abcdefghij"), "\(after.debugDescription)")
+
+        // A plain rewrite takes the link off: the cells, with no hyperlink around them.
+        let unlink = try #require(ScreenLink(row: 5, columns: 7..<17, target: nil))
+        rig.screen.present(frame) { _ in PictureOutput(links: [unlink]) }
+        let plain = text(rig.newOutput())
+        #expect(plain.contains("abcdefghij") && !plain.contains("\u{1B}]8;"), "\(plain.debugDescription)")
+    }
+
+    @Test func linkTargetsThatCouldEndTheSequenceAreRefused() {
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a b") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a\u{1B}\\x") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a\u{07}") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "") == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: String(repeating: "a", count: 4000)) == nil)
+        #expect(ScreenLink(row: 0, columns: 0..<1, target: "https://a/%20?b=1#c") != nil)
     }
 
     @Test func synchronizedOutputBracketsEachFrame() throws {

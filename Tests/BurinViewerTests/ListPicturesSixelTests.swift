@@ -55,7 +55,7 @@ import Testing
         // The text rewrote line 4 (row 2's first line): its picture is drawn again, row 1's is not.
         let rewritten = pictures.output(
             for: frame(rowsAt: [(1, 0), (2, 4)]), screen: Self.screen, covers: [],
-            motion: ScreenMotion(rewrittenRows: [4]))
+            motion: ScreenMotion(written: [WrittenCells(row: 4, columns: 0..<40)]))
         #expect(sixels(rewritten) == 1)
         #expect(String(decoding: rewritten.bytes, as: UTF8.self).contains("\u{1B}[5;2H"))
     }
@@ -79,8 +79,6 @@ import Testing
         guessed.cellSizeMeasured = false
         #expect(ListPictures(setup: guessed) == nil)
         #expect(ListPictures.pictureFormat(for: guessed) == nil)
-        #expect(!ListPictures.picturesLiveInCells(for: guessed))
-        #expect(ListPictures.picturesLiveInCells(for: Self.setup))
         #expect(ListPictures.pictureFormat(for: Self.setup)?.colorRegisters == 16)
     }
 }

@@ -5,13 +5,14 @@ import BurinScreen
 import BurinViewer
 import Testing
 
-/// A file of other JSON records shows them as what they are, counted in the status bar; merchants with
-/// missing numbers show nothing made up.
+/// With `--card merchant`, a file of other JSON records shows them as what they are, counted in the
+/// status bar; merchants with missing numbers show nothing made up.
 @Suite struct OtherRecordTests {
     @Test func recordsThatAreNotMerchantsShowAsTheirFields() throws {
         let fixture = try FeedFixture(
             lines: (0..<30).map { #"{"title":"Post \#($0)","body":"Hello from post \#($0)"}"# })
-        let h = ViewerHarness(feed: try fixture.source(), size: CellSize(width: 100, height: 30))
+        let feed = try fixture.source(options: FeedSource.Options(cards: CardReading(choice: .merchant)))
+        let h = ViewerHarness(feed: feed, size: CellSize(width: 100, height: 30))
         h.settle()
         let text = h.grid.text
         #expect(text.contains("not a merchant record · line 1"))

@@ -1,6 +1,7 @@
 import BurinCore
 import BurinFeed
 import BurinScreen
+import BurinTerminal
 import Foundation
 import Testing
 

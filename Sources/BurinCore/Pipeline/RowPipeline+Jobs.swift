@@ -34,7 +34,8 @@ extension RowPipeline {
                 }
                 tally.noteStarted()
                 let start = clock.now()
-                let drawn = renderer.draw(layout, context: context, isCancelled: { ticket.isCancelled })
+                let drawn = renderer.draw(
+                    layout, style: key.style, context: context, isCancelled: { ticket.isCancelled })
                 // Checked once more before handing off: a drawing nobody will accept is not sent.
                 guard let drawn, !ticket.isCancelled, let bitmap = Self.fitted(drawn, layout) else {
                     inbox.post(.drawCancelled(key.row, beforeStart: false))

@@ -221,7 +221,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
             case .draw(let key, let layout, let kind, let priority, let ticket, let placeholder):
                 if placeholder, admitted || scheduler.admitsHere(kind: kind, needsLayout: false) {
                     let start = clock.now()
-                    let bitmap = renderer.draw(layout, context: mainDrawContext, isCancelled: { false })
+                    let bitmap = renderer.draw(
+                        layout, style: key.style, context: mainDrawContext, isCancelled: { false })
                     let cost = clock.now() - start
                     scheduler.noteTimeSpentHere(cost)
                     if let bitmap = bitmap.flatMap({ Self.fitted($0, layout) }) {
@@ -270,7 +271,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
             fresh = renderer.layout(entry.content, width: key.width, style: key.style, context: mainLayoutContext)
             layout = fresh
         }
-        guard let layout, let drawn = renderer.draw(layout, context: mainDrawContext, isCancelled: { false }),
+        guard let layout,
+            let drawn = renderer.draw(layout, style: key.style, context: mainDrawContext, isCancelled: { false }),
             let bitmap = Self.fitted(drawn, layout)
         else { return }
         scheduler.acceptSynchronous(RowDrawing(key: key, bitmap: bitmap), layout: fresh)

@@ -24,8 +24,9 @@ public protocol RowRenderer: Sendable {
     func makeMainLoopDrawContext() -> DrawContext
     /// Lays out `content` for `width` columns in `style`. Layout queue (or the main loop).
     func layout(_ content: Content, width: Int, style: Style, context: LayoutContext) -> RowLayout<Action>
-    /// Draws `layout`, `layout.size` cells; returns nil when `isCancelled()` turned true between steps.
-    func draw(_ layout: RowLayout<Action>, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
+    /// Draws `layout` (laid out in `style`), `layout.size` cells; returns nil when `isCancelled()`
+    /// turned true between steps. Draw worker (or the main loop).
+    func draw(_ layout: RowLayout<Action>, style: Style, context: DrawContext, isCancelled: () -> Bool) -> CellBitmap?
     /// A small number naming what kind of row `content` is (a card with a photo, a banner, a notice),
     /// whose layout and drawing cost alike: the scheduler keeps a running average of each kind's cost
     /// to decide what may be drawn on the main loop. One kind for every row by default.

@@ -6,4 +6,6 @@ public enum FeedAction: Hashable, Sendable {
     case toggleExpanded
     /// Narrow the list to rows matching this text (a tag or a category).
     case filter(String)
+    /// A record's web address, shown short (a generic card's link).
+    case link(String)
 }

@@ -11,16 +11,21 @@ public struct FeedStyle: Sendable, Hashable {
     /// theme's page colour rather than left to the terminal's own background: true unless the
     /// terminal's background is known to match the theme.
     public var paintsPage: Bool
+    /// The moment generic cards count their times from ("3 h ago"); nil shows times as dates only.
+    /// Part of the style, so a snapshot shows the same ages on any day, and moving it redraws the rows.
+    public var now: RecordTime?
     /// The terminal's few colours (16 or 8; nil for more): thumbnails are dithered into them, and
     /// text backgrounds chosen among them (`textBackground`).
     public var palette: TerminalPalette?
 
     public init(
-        theme: FeedTheme = .dark, usesPixels: Bool = true, paintsPage: Bool = false, palette: TerminalPalette? = nil
+        theme: FeedTheme = .dark, usesPixels: Bool = true, paintsPage: Bool = false, now: RecordTime? = nil,
+        palette: TerminalPalette? = nil
     ) {
         self.theme = theme
         self.usesPixels = usesPixels
         self.paintsPage = paintsPage
+        self.now = now
         self.palette = palette
     }
 

@@ -46,6 +46,9 @@ public struct FeedTheme: Sendable, Hashable {
     public let matchText: RGBA
     public let statusBar: RGBA
     public let statusText: RGBA
+    /// Badges of states that go well (`open`, `success`) and badly (`failed`, `error`).
+    public let positive: RGBA
+    public let negative: RGBA
 
     public static let dark = FeedTheme(
         id: 1, nameText: "dark", isLight: false, page: RGBA(hex: 0x16161D), text: RGBA(hex: 0xD8D8D8),
@@ -56,7 +59,8 @@ public struct FeedTheme: Sendable, Hashable {
         brand: RGBA(hex: 0x2F7BF6), badgeText: RGBA(hex: 0xFFFFFF), closed: RGBA(hex: 0x6B6E78),
         busy: RGBA(hex: 0xE0A100), tag: RGBA(hex: 0x6FB7FF), skeleton: RGBA(hex: 0x2A2C35),
         warning: RGBA(hex: 0xFF6B6B), match: RGBA(hex: 0xFFC53D), matchText: RGBA(hex: 0x1D1F24),
-        statusBar: RGBA(hex: 0x2B2E3A), statusText: RGBA(hex: 0xDADCE4))
+        statusBar: RGBA(hex: 0x2B2E3A), statusText: RGBA(hex: 0xDADCE4), positive: RGBA(hex: 0x238636),
+        negative: RGBA(hex: 0xDA3633))
 
     public static let light = FeedTheme(
         id: 2, nameText: "light", isLight: true, page: RGBA(hex: 0xFFFFFF), text: RGBA(hex: 0x1D1F24),
@@ -67,7 +71,8 @@ public struct FeedTheme: Sendable, Hashable {
         brand: RGBA(hex: 0x2F6FE0), badgeText: RGBA(hex: 0xFFFFFF), closed: RGBA(hex: 0x8F939C),
         busy: RGBA(hex: 0xB07800), tag: RGBA(hex: 0x1F62C0), skeleton: RGBA(hex: 0xE2E4E9),
         warning: RGBA(hex: 0xC5221F), match: RGBA(hex: 0xFFD54A), matchText: RGBA(hex: 0x1D1F24),
-        statusBar: RGBA(hex: 0xE2E4E9), statusText: RGBA(hex: 0x1D1F24))
+        statusBar: RGBA(hex: 0xE2E4E9), statusText: RGBA(hex: 0x1D1F24), positive: RGBA(hex: 0x1A7F37),
+        negative: RGBA(hex: 0xCF222E))
 
     /// The themes by name, for `--theme`.
     public static let all: [FeedTheme] = [.dark, .light]

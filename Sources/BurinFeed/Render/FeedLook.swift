@@ -1,13 +1,18 @@
+public import BurinGraphics
 public import BurinRaster
 
 /// What besides a row's content and width changes how the feed draws it: its theme and colour use,
-/// and the blitter that turns pixels into cells. The content keys' style: a change redraws every row.
+/// the blitter that turns pixels into cells, and how thumbnails are also made into pictures for the
+/// terminal (kitty graphics, sixel; nil: half-blocks only). The content keys' style: a change
+/// redraws every row.
 public struct FeedLook: Hashable, Sendable {
     public var style: FeedStyle
     public var blitter: Blitter
+    public var pictures: PictureFormat?
 
-    public init(style: FeedStyle, blitter: Blitter) {
+    public init(style: FeedStyle, blitter: Blitter, pictures: PictureFormat? = nil) {
         self.style = style
         self.blitter = blitter
+        self.pictures = pictures
     }
 }

@@ -8,34 +8,34 @@ public struct FeedRenderer: RowRenderer {
     public typealias Action = FeedAction
     public typealias Style = FeedLook
 
-    public let style: FeedStyle
-    public let blitter: Blitter
+    /// The look rows start with. An app may change its theme and pictures later: every layout and
+    /// drawing is told the look it is made in (the content key's style), so a change redraws every
+    /// row and a drawing in an old look is never shown in the new one.
+    public let look: FeedLook
     /// Shared by all workers (it locks); decoded thumbnails scaled to their slot.
     public let images: ImageCache
     /// Display text with FreeType; off in tests that must not depend on installed fonts.
     public let usesFreeType: Bool
     /// Fallbacks counted across every thread that renders with this renderer.
     public let tally = RenderTally()
-    /// How thumbnails are also encoded as pictures for the terminal (kitty graphics, sixel); nil:
-    /// half-blocks only.
-    public let pictureFormat: PictureFormat?
 
     public init(
         style: FeedStyle, blitter: Blitter = .halfBlock, images: ImageCache, usesFreeType: Bool = true,
         pictureFormat: PictureFormat? = nil
     ) {
-        self.style = style
-        self.blitter = blitter
+        look = FeedLook(style: style, blitter: blitter, pictures: pictureFormat)
         self.images = images
         self.usesFreeType = usesFreeType
-        self.pictureFormat = pictureFormat
     }
 
-    /// Everything that changes how this renderer's rows look: the pipeline's style for its keys.
-    public var look: FeedLook { FeedLook(style: style, blitter: blitter) }
+    /// The cards' theme and colour use as the renderer started.
+    public var style: FeedStyle { look.style }
+    /// Every worker's drawer reduces pixels to cells with it.
+    public var blitter: Blitter { look.blitter }
 
     /// The terminal's few colours that thumbnails are dithered into on the draw workers (16 or 8);
     /// nil on a terminal with more, where the screen's reduction alone is finer than any dither.
+    /// Each drawing uses the palette of the look it is made in.
     public var palette: TerminalPalette? { style.palette }
 
     public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
@@ -75,13 +75,18 @@ public struct FeedRenderer: RowRenderer {
                 record, presentation: content.presentation, style: style, builder: &builder)
         case .other(let record):
             return OtherRecordDesign.layout(record, presentation: content.presentation, style: style, builder: &builder)
+        case .generic(let record):
+            return GenericCardDesign.layout(record, presentation: content.presentation, style: style, builder: &builder)
         }
     }
 
-    public func draw(_ layout: RowLayout<FeedAction>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
-        guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
+    public func draw(
+        _ layout: RowLayout<FeedAction>, style look: FeedLook, context: RowDrawer, isCancelled: () -> Bool
+    ) -> CellBitmap? {
+        let drawer = context.withPalette(look.style.palette)
+        guard let drawing = drawer.draw(layout, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
-        guard let format = pictureFormat else { return drawing.bitmap }
+        guard let format = look.pictures else { return drawing.bitmap }
         var bitmap = drawing.bitmap
         bitmap.pictures = SlotPictures.encode(
             layout, bitmap: bitmap, format: format, images: images, fromMemoryOnly: context.drawsOnMainLoop)
@@ -91,7 +96,7 @@ public struct FeedRenderer: RowRenderer {
     /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one
     /// without, a banner (FreeType display text), a bad-record notice, another record's fields, and a
     /// card whose picture comes by URL (a placeholder costs little, the picture once it comes as much
-    /// as a file's: kept apart so neither skews the other's average).
+    /// as a file's: kept apart so neither skews the other's average), and the same for generic cards.
     public func kind(of content: FeedRowContent) -> Int {
         switch content.item {
         case .merchant(let m):
@@ -102,6 +107,11 @@ public struct FeedRenderer: RowRenderer {
         case .banner: 2
         case .invalid: 3
         case .other: 4
+        case .generic(let r):
+            switch r.picture {
+            case nil: 6
+            case .some(let name): images.source(of: name) == .file(path: name) ? 7 : 8
+            }
         }
     }
 
@@ -111,6 +121,7 @@ public struct FeedRenderer: RowRenderer {
         case .banner: width < MerchantCardDesign.compactWidth ? BannerDesign.compactHeight : BannerDesign.height
         case .invalid: 1
         case .other(let record): OtherRecordDesign.height(of: record, width: width)
+        case .generic(let record): GenericCardDesign.estimatedHeight(of: record, width: width)
         case .merchant, nil: MerchantCardDesign.estimatedHeight(width: width)
         }
     }

@@ -1,3 +1,6 @@
+public import BurinCore
+public import BurinTerminal
+
 /// The rules that turn a request, the environment, tmux's facts and the terminal's answers into a
 /// `GraphicsSetup`. Pure functions: every rule has a test.
 public enum GraphicsDecision {

@@ -22,12 +22,26 @@ public struct GraphicsEnvironment: Sendable, Equatable {
     public var insideEmacs: String?
     public var kittyWindowID: String?
     public var weztermPane: String?
+    /// `VTE_VERSION`: GNOME Terminal and the other VTE terminals (`7200` for 0.72).
+    public var vteVersion: String?
+    /// `KONSOLE_VERSION` (`221203` for 22.12.3).
+    public var konsoleVersion: String?
+    /// `WT_SESSION`: Windows Terminal (WSL).
+    public var windowsTerminalSession: String?
+    /// `BURIN_HYPERLINKS`: "1" or "0" says whether the terminal shows OSC 8 hyperlinks, whatever the
+    /// other variables suggest (a terminal not on the list; tmux 3.4 with its `hyperlinks` feature).
+    public var hyperlinksOverride: String?
 
     public init(
         term: String? = nil, termProgram: String? = nil, tmux: String? = nil, tmuxPane: String? = nil,
         screenSession: String? = nil, insideEmacs: String? = nil, kittyWindowID: String? = nil,
-        weztermPane: String? = nil
+        weztermPane: String? = nil, vteVersion: String? = nil, konsoleVersion: String? = nil,
+        windowsTerminalSession: String? = nil, hyperlinksOverride: String? = nil
     ) {
+        self.hyperlinksOverride = hyperlinksOverride
+        self.vteVersion = vteVersion
+        self.konsoleVersion = konsoleVersion
+        self.windowsTerminalSession = windowsTerminalSession
         self.term = term
         self.termProgram = termProgram
         self.tmux = tmux
@@ -44,7 +58,8 @@ public struct GraphicsEnvironment: Sendable, Equatable {
         return GraphicsEnvironment(
             term: read("TERM"), termProgram: read("TERM_PROGRAM"), tmux: read("TMUX"), tmuxPane: read("TMUX_PANE"),
             screenSession: read("STY"), insideEmacs: read("INSIDE_EMACS"), kittyWindowID: read("KITTY_WINDOW_ID"),
-            weztermPane: read("WEZTERM_PANE"))
+            weztermPane: read("WEZTERM_PANE"), vteVersion: read("VTE_VERSION"), konsoleVersion: read("KONSOLE_VERSION"),
+            windowsTerminalSession: read("WT_SESSION"), hyperlinksOverride: read("BURIN_HYPERLINKS"))
     }
 
     /// Inside a tmux pane.

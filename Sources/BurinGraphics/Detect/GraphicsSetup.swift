@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// What detection settled on: the protocol (nil: half-blocks), how escapes travel, and the pixel
 /// sizes the images are scaled to.
 public struct GraphicsSetup: Sendable, Equatable {

@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// How the draw workers encode a row's pictures for the terminal: at this cell size in pixels, for
 /// this protocol (a sixel picture is reduced to the terminal's colour registers where it is drawn, so
 /// the main loop only cuts and writes it).

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// A rectangle in an image's own pixels: the part of it a partly visible slot shows.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int

@@ -1,3 +1,4 @@
+public import BurinCore
 public import BurinRaster
 
 /// One image ready for the kitty graphics protocol: its pixels encoded (PNG or raw) and in base64,

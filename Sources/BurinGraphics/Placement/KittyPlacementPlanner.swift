@@ -80,11 +80,13 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         var transmissions: [GraphicsAction<Key>] = []
         var placements: [GraphicsAction<Key>] = []
         var sent = 0
+        let budget = frame.budget(planner: transmitBudget)
         for (image, visible) in wanted {
             if residents[image.key] == nil {
                 let cost = max(image.encodedBytes, 0)
-                guard sent == 0 || sent + cost <= transmitBudget else {
+                guard sent + cost <= budget.bytes || (sent == 0 && budget.firstMayExceed) else {
                     plan.fallback.append(image.slot)
+                    plan.waiting.append(image.slot)
                     continue
                 }
                 sent += cost
@@ -108,6 +110,7 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         plan.actions = deletions + transmissions + placements + evictions()
         plan.payloadBytes = sent
         plan.fallback.sort()
+        plan.waiting.sort()
         return plan
     }
 

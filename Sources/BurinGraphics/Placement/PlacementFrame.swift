@@ -13,15 +13,33 @@ public struct PlacementFrame<Key: Hashable & Sendable>: Sendable {
     public var images: [SlotImage<Key>]
     /// What this frame's text did to the screen.
     public var textPass: TextPass
+    /// The payload bytes the link to the terminal has room for this frame (nil: it takes whatever it
+    /// is sent, and the planner's own per-frame bound holds). Pictures over it wait for a later
+    /// frame.
+    public var linkBudget: Int?
+    /// Whether one picture larger than `linkBudget` may go this frame: the text has been still a
+    /// while, so a picture larger than a frame's share of the link comes once motion settles,
+    /// without holding back text that is still changing.
+    public var isStill: Bool
 
     public init(
         screen: CellSize, viewport: CellRect, covers: [CellRect] = [], images: [SlotImage<Key>],
-        textPass: TextPass = .none
+        textPass: TextPass = .none, linkBudget: Int? = nil, isStill: Bool = true
     ) {
         self.screen = screen
         self.viewport = viewport
         self.covers = covers
         self.images = images
         self.textPass = textPass
+        self.linkBudget = linkBudget
+        self.isStill = isStill
+    }
+
+    /// The bytes this frame may send for pictures, with the planner's own bound, and whether the
+    /// first picture may exceed them: always without a link budget (every picture gets through), and
+    /// with one only when the text is still.
+    func budget(planner bound: Int) -> (bytes: Int, firstMayExceed: Bool) {
+        guard let linkBudget else { return (bound, true) }
+        return (min(bound, linkBudget), isStill)
     }
 }

@@ -7,6 +7,8 @@ public struct PlacementPlan<Key: Hashable & Sendable>: Sendable {
     /// Visible slots not shown in pixels this frame (covered, or over the byte budget): their
     /// half-blocks show, as the cells under an image always hold them.
     public var fallback: [ImageSlotID]
+    /// Those of `fallback` that only wait for room (over the byte budget): a later frame shows them.
+    public var waiting: [ImageSlotID] = []
     /// The payload bytes the actions send (transmissions, sixel sequences), as estimated.
     public var payloadBytes: Int
 

@@ -5,11 +5,11 @@ public enum PlacementPlanner<Key: Hashable & Sendable>: Sendable {
     case kitty(KittyPlacementPlanner<Key>)
     case sixel(SixelPlacementPlanner<Key>)
 
-    /// The planner for `graphics`.
-    public init(_ graphics: GraphicsProtocol, firstImageID: UInt32 = 1) {
+    /// The planner for `graphics`; sixel trusts the terminal's scrolls as far as `sixelScrollTrust`.
+    public init(_ graphics: GraphicsProtocol, firstImageID: UInt32 = 1, sixelScrollTrust: SixelScrollTrust = .none) {
         switch graphics {
         case .kitty: self = .kitty(KittyPlacementPlanner(firstImageID: firstImageID))
-        case .sixel: self = .sixel(SixelPlacementPlanner())
+        case .sixel: self = .sixel(SixelPlacementPlanner(scrollTrust: sixelScrollTrust))
         }
     }
 

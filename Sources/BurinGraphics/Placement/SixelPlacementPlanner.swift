@@ -14,20 +14,20 @@ import BurinCore
 /// Sixels are never drawn on the screen's last line, where a terminal's cursor moving past the
 /// picture could scroll the screen.
 ///
-/// xterm moves sixel pixels with every scroll of a region (SU, SD, insert and delete line), as the
-/// model does. For a terminal not known to, `scrollsMovePixels: false` trusts no scroll: every row
-/// a scroll could have left pixels on, where they were or where they would have moved, is repainted.
+/// A scroll the terminal is trusted to move the pixels with (`SixelScrollTrust`, measured terminal by
+/// terminal) moves them in the model; any other leaves every row it could have left pixels on,
+/// where they were or where they would have moved, to be repainted.
 ///
 /// - Note: Main loop only.
 public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
     public var byteBudget: Int
-    public var scrollsMovePixels: Bool
+    public var scrollTrust: SixelScrollTrust
     private var model = SixelScreenModel<Key>()
     private var screen = CellSize(width: 0, height: 0)
 
-    public init(byteBudget: Int = 128 << 10, scrollsMovePixels: Bool = true) {
+    public init(byteBudget: Int = 128 << 10, scrollTrust: SixelScrollTrust = .all) {
         self.byteBudget = byteBudget
-        self.scrollsMovePixels = scrollsMovePixels
+        self.scrollTrust = scrollTrust
     }
 
     public mutating func plan(_ frame: PlacementFrame<Key>) -> PlacementPlan<Key> {
@@ -42,7 +42,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         if pass.cleared { model.clear() }
         var unsure = Set<Int>()
         for scroll in pass.scrolls {
-            if scrollsMovePixels {
+            if scrollTrust.trusts(scroll) {
                 model.scroll(scroll)
                 continue
             }
@@ -99,10 +99,16 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
             return pa.y != pb.y ? pa.y < pb.y : (pa.x != pb.x ? pa.x < pb.x : a.image.slot < b.image.slot)
         }
         var spent = 0
+        let budget = frame.budget(planner: byteBudget)
+        // On a slow link while the list moves, a picture cut by the edge of the list waits: each
+        // line the list moves would draw it again, and the link is better spent on whole ones.
+        let wholeOnly = frame.linkBudget != nil && !frame.isStill
         for entry in missing {
             let cost = Self.estimatedBytes(entry.image, entry.visible)
-            guard spent == 0 || spent + cost <= byteBudget else {
+            let cut = entry.visible.cells != entry.image.frame
+            guard !(wholeOnly && cut), spent + cost <= budget.bytes || (spent == 0 && budget.firstMayExceed) else {
                 plan.fallback.append(entry.image.slot)
+                plan.waiting.append(entry.image.slot)
                 continue
             }
             spent += cost
@@ -112,6 +118,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         }
         plan.payloadBytes = spent
         plan.fallback.sort()
+        plan.waiting.sort()
         return plan
     }
 

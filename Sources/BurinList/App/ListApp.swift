@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinGraphics
 import BurinScreen
 
 /// What an app brings to the list viewer: its items, a renderer for them, and what its rows' actions
@@ -48,6 +49,25 @@ public protocol ListApp: AnyObject {
     /// Whether the app is still busy in the background (loading, fetching) in a way that can change
     /// what the screen shows: a snapshot waits for it, an idle viewer wakes for it.
     var isBusy: Bool { get }
+
+    /// Characters the app binds while browsing, before the viewer's own keys.
+    var appKeys: Set<Character> { get }
+    /// One of `appKeys` was pressed on row `row` (the focused one while on screen, else the top one;
+    /// nil when no row is on screen), laid out as `layout` if it is.
+    func perform(key: Character, row: RowID?, layout: RowLayout<Renderer.Action>?) -> ListOutcome
+    /// The text of `layout` that stands for web addresses: where the terminal shows hyperlinks, those
+    /// cells are made clickable.
+    func links(in layout: RowLayout<Renderer.Action>) -> [RowLink]
+    /// Bytes for the terminal itself (a clipboard request), taken once: written after the next frame's
+    /// text, in the same update.
+    func takeTerminalBytes() -> [UInt8]
+    /// The terminal said what its background colour is, possibly after the first frames: an app that
+    /// picks its look by it changes its `style` and `theme` now, and the viewer redraws every row.
+    func terminalBackground(is color: RGBA)
+    /// Pictures in real pixels are now made in `format` (nil: half-blocks only), possibly after the
+    /// first frames: an app whose rows have image slots puts the format into its `style`, so that
+    /// every row is drawn again with its pictures.
+    func picturesChanged(to format: PictureFormat?)
 }
 
 extension ListApp {
@@ -112,4 +132,10 @@ extension ListApp {
     public var overlayLines: [String] { [] }
     public var helpLines: [String] { [] }
     public var isBusy: Bool { false }
+    public var appKeys: Set<Character> { [] }
+    public func perform(key: Character, row: RowID?, layout: RowLayout<Renderer.Action>?) -> ListOutcome { .focus }
+    public func links(in layout: RowLayout<Renderer.Action>) -> [RowLink] { [] }
+    public func takeTerminalBytes() -> [UInt8] { [] }
+    public func terminalBackground(is color: RGBA) {}
+    public func picturesChanged(to format: PictureFormat?) {}
 }

@@ -1,4 +1,4 @@
-public import BurinScreen
+public import BurinTerminal
 import Glibc
 
 /// less-like keys, decoded by mode: typing a filter, reading help, or browsing.
@@ -16,9 +16,14 @@ public enum KeyBindings {
     /// Lines a wheel notch scrolls.
     public static let wheelLines = 3
 
-    public static func commands(for event: InputEvent, mode: Mode) -> [ViewerCommand] {
+    /// What `event` asks for in `mode`; while browsing, a character in `appKeys` is the app's.
+    public static func commands(
+        for event: InputEvent, mode: Mode, appKeys: Set<Character> = []
+    ) -> [ViewerCommand] {
         switch event {
         case .terminate(let signal): return [.terminate(signal: signal)]
+        // Answers to the viewer's questions are its own business (`ListViewer.hear`), never keys.
+        case .reply: return []
         case .resize(let c, let r): return [.resize(columns: c, rows: r)]
         case .mouse(let m):
             guard mode != .typingFilter else { return [] }
@@ -33,7 +38,9 @@ public enum KeyBindings {
             switch mode {
             case .typingFilter: return filterKey(key)
             case .readingHelp: return helpKey(key)
-            case .browsing: return browsingKey(key)
+            case .browsing:
+                if case .character(let c) = key, appKeys.contains(c) { return [.appKey(c)] }
+                return browsingKey(key)
             }
         }
     }

@@ -15,6 +15,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case countDigit(Int)
     /// Enter: what the app does to the focused row (unfold it, say).
     case activate
+    /// A key the app binds (`ListApp.appKeys`).
+    case appKey(Character)
     case toggleOverlay
     case toggleHelp
     case closeHelp

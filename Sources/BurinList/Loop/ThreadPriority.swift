@@ -13,9 +13,20 @@ enum ThreadPriority {
     ///
     /// On Linux the nice value belongs to the thread, and `setpriority(PRIO_PROCESS, 0, …)` changes the
     /// calling thread only (setpriority(2), "Bugs"), which is exactly what is wanted here.
+    ///
+    /// The thread also becomes SCHED_BATCH (sched(7): a batch thread that wakes never preempts the
+    /// one running). A nice value alone did not keep a worker woken by a key's frame from taking the
+    /// CPU in the middle of that frame: measured in a pty (`burin bench --scenario keys`), one key in
+    /// ten waited 3-12 ms for a worker's time slice before its frame was written. Workers still get
+    /// their share; they only wait for the main loop's frame to end or block.
     static func lowerCurrentThread() {
         let which = __priority_which_t(PRIO_PROCESS.rawValue)
         let current = getpriority(which, 0)
         _ = setpriority(which, 0, current + backgroundNiceness)
+        var parameters = sched_param()
+        _ = sched_setscheduler(0, batchPolicy, &parameters)
     }
+
+    /// SCHED_BATCH, the Linux ABI's value (glibc declares the name only under _GNU_SOURCE).
+    static let batchPolicy: Int32 = 3
 }

@@ -11,7 +11,13 @@ public struct ListOptions: Sendable {
     public var execution = ListExecution.threads
     /// Real pixels for the rows' pictures, as detection settled them; nil (or a setup without a
     /// protocol) shows half-blocks only, and the output is that of a viewer without pictures.
+    /// With `questions` that ask about graphics, the terminal's answers settle them instead.
     public var pictures: GraphicsSetup?
+    /// Whether the terminal shows hyperlinks (OSC 8): the app's `links` are then made clickable.
+    public var hyperlinks = false
+    /// What the interactive viewer asks its terminal when it starts (nil: nothing). Snapshots and
+    /// benches ask nothing.
+    public var questions: StartupQuestions?
 
     public init() {}
 }

@@ -10,9 +10,9 @@ public import BurinScreen
 /// hands it the frame and turns its plan into rows to repaint and bytes.
 ///
 /// kitty pictures are transmitted once and placed by id. Sixel pixels live in the cells: the screen
-/// must then keep them there (`NcursesScreen.Options.picturesLiveInCells`: no terminal scrolls, and
-/// each row it rewrites reported), and sixel is used only with a measured cell size, since a sixel
-/// is drawn at its own pixels and a guessed size would spill over its slot.
+/// reports exactly what its text did to them (the scrolls and the cells written, read from the bytes
+/// that went out), and sixel is used only with a measured cell size, since a sixel is drawn at its
+/// own pixels and a guessed size would spill over its slot.
 /// - Note: Main loop only.
 public final class ListPictures {
     public let setup: GraphicsSetup
@@ -20,12 +20,19 @@ public final class ListPictures {
     private let writer: GraphicsWriter
     /// The screen's size at the last frame: a resize starts kitty's pictures over.
     private var lastScreen: CellSize?
+    /// Pictures of the last frame wait for room on the link: later frames must come to send them.
+    public private(set) var isWaiting = false
+    /// Frames in a row whose text changed nothing on the screen.
+    private var stillFrames = 0
+    /// After this many still frames (50 ms at 60 fps) the motion has settled: a picture larger than a
+    /// frame's share of a slow link may go, and the text after it waits for it at most once.
+    static let settledFrames = 3
 
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
         guard let setup, let format = Self.pictureFormat(for: setup) else { return nil }
         self.setup = setup
-        planner = PlacementPlanner(format.graphics)
+        planner = PlacementPlanner(format.graphics, sixelScrollTrust: .of(terminal: setup.terminal))
         writer = GraphicsWriter(route: setup.route)
     }
 
@@ -37,14 +44,11 @@ public final class ListPictures {
         return PictureFormat(graphics: graphics, cellSize: setup.cellSize, colorRegisters: setup.colorRegisters)
     }
 
-    /// Whether the screen must keep pictures in the cells for `setup` (see the type's note).
-    public static func picturesLiveInCells(for setup: GraphicsSetup?) -> Bool {
-        pictureFormat(for: setup)?.graphics == .sixel
-    }
-
-    /// What shows `frame`'s pictures, given what the frame's text did to the screen.
+    /// What shows `frame`'s pictures, given what the frame's text did to the screen and the bytes
+    /// the link has room for (`linkBudget`, nil: whatever is sent).
     public func output<Style, Action>(
-        for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion
+        for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion,
+        linkBudget: Int? = nil
     ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
         var kitty: [Int: KittyPayload] = [:]
@@ -71,17 +75,21 @@ public final class ListPictures {
                         pixelSize: size, encodedBytes: picture.byteCost))
             }
         }
-        // kitty was seen to drop its pictures when its window is resized, while the planner would
-        // think them still sent: everything is deleted (whatever is left) and sent again. (The sixel
-        // planner repaints what a resize may have left by itself.)
+        // kitty drops its pictures when its window is resized, and when the screen is cleared (the
+        // `ESC [ 2 J` of Ctrl-L, of a resize, of the return from Ctrl-Z: the protocol says ED 2 clears
+        // all images, kitty #6596), while the planner would think them still there: whatever is left
+        // is deleted and everything is sent and placed again in this same frame. (The sixel planner
+        // repaints what a clear or a resize left by itself.)
+        stillFrames = motion == ScreenMotion() ? stillFrames + 1 : 0
         var out = PictureOutput()
-        if case .kitty = planner, let lastScreen, lastScreen != screen { out = removeAll() }
+        if case .kitty = planner, motion.cleared || lastScreen.map({ $0 != screen }) ?? false { out = removeAll() }
         lastScreen = screen
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
-                textPass: Self.textPass(motion, width: screen.width)))
+                textPass: Self.textPass(motion), linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames))
+        isWaiting = !plan.waiting.isEmpty
         out.repaintRows += plan.repaintRows
         out.bytes += writer.bytes(for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] })
         return out
@@ -101,10 +109,10 @@ public final class ListPictures {
         setup.graphics == .kitty ? KittyCommands(route: setup.route).deleteAll() : []
     }
 
-    private static func textPass(_ motion: ScreenMotion, width: Int) -> TextPass {
+    private static func textPass(_ motion: ScreenMotion) -> TextPass {
         TextPass(
             cleared: motion.cleared,
-            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines) },
-            rewritten: motion.rewrittenRows.map { CellSpan(row: $0, columns: 0..<width) })
+            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.rows, lines: $0.lines, editsLines: $0.editsLines) },
+            rewritten: motion.written.map { CellSpan(row: $0.row, columns: $0.columns) })
     }
 }

@@ -58,6 +58,15 @@ extension ListViewer {
                 let layout = lastFrame?.rows.first { $0.id == id }?.layout
                 carryOut(app.activate(row: id, layout: layout, isUnfolded: model.isUnfolded(id)), on: id)
             }
+        case .appKey(let key):
+            let id = focusedOrTopRow()
+            let layout = id.flatMap { id in lastFrame?.rows.first { $0.id == id }?.layout }
+            let outcome = app.perform(key: key, row: id, layout: layout)
+            if let id {
+                carryOut(outcome, on: id)
+            } else if case .notice(let text) = outcome {
+                notice = text
+            }
         case .toggleOverlay: overlay.isVisible.toggle()
         case .toggleHelp:
             mode = mode == .readingHelp ? .browsing : .readingHelp
@@ -102,6 +111,8 @@ extension ListViewer {
             // The shell gets a terminal without pictures; on return the planner, having forgotten
             // them, sends and places them again with the next frame.
             if let pictures { screen.present(grid) { _ in pictures.removeAll() } }
+            // The screen is written again whole on return, without hyperlinks.
+            links?.forgetAll()
             screen.suspend()
         case .quit:
             isRunning = false

@@ -1,5 +1,7 @@
 public import BurinCore
+import BurinGraphics
 public import BurinScreen
+public import BurinTerminal
 
 /// The list viewer: an app's rows through the pipeline, the overlays and the keys, one frame at a
 /// time. Everything here is the same for every app; what the rows are and what their actions mean is
@@ -22,8 +24,13 @@ public final class ListViewer<App: ListApp> {
     let clock: any FrameClock
     var composer: FrameComposer
     var overlay: FPSOverlay
-    /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only.
-    let pictures: ListPictures?
+    /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only. Set
+    /// at start, or when the terminal's answer about graphics comes.
+    var pictures: ListPictures?
+    /// The rows' links as hyperlinks, where the terminal shows them; nil: plain text.
+    let links: ListLinks?
+    /// The questions asked of the terminal at start and what came of them; nil when none were.
+    private(set) var conversation: TerminalConversation?
     /// The panels over the list this frame (fps overlay, help): no picture may sit under their text.
     private var covers: [CellRect] = []
     public private(set) var statistics = FrameStatistics()
@@ -73,7 +80,8 @@ public final class ListViewer<App: ListApp> {
         pipeline.setWaker(screen.waker)
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
-        pictures = ListPictures(setup: options.pictures)
+        pictures = ListPictures(setup: options.questions?.graphics == nil ? options.pictures : nil)
+        links = options.hyperlinks ? ListLinks() : nil
         if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)
         if executors.workerCount < executors.requestedWorkerCount {
@@ -95,6 +103,32 @@ public final class ListViewer<App: ListApp> {
         return configuration
     }
 
+    /// Sends the start-up questions (`ListOptions.questions`) to the terminal. Their answers are
+    /// applied whenever they come, in whichever frame's input they arrive.
+    public func askTerminal() {
+        guard conversation == nil, let questions = options.questions, !questions.isEmpty else { return }
+        conversation = TerminalConversation(questions: questions, askedAt: clock.now())
+        screen.ask(questions.bytes, patience: questions.patience)
+    }
+
+    /// How much longer the first screen may wait at `now` for the terminal's answers: nil once they
+    /// are all in, or the questions' first-screen wait has passed, or nothing was asked.
+    public func firstScreenWait(at now: Duration) -> Duration? {
+        guard let conversation, conversation.isWaiting(at: now) else { return nil }
+        let left = conversation.askedAt + conversation.questions.firstScreenWait - now
+        return left > .zero ? left : nil
+    }
+
+    /// Applies the terminal's replies among `events` now, before any frame, and returns the rest
+    /// (keys, in order) for the first frame.
+    public func hearReplies(in events: [InputEvent]) -> [InputEvent] {
+        events.filter { event in
+            guard case .reply(let reply) = event else { return true }
+            hear(reply)
+            return false
+        }
+    }
+
     /// Stops the workers and takes the pictures off the screen; the screen is the caller's to restore.
     public func shutdown() {
         executors.shutdown()
@@ -105,9 +139,10 @@ public final class ListViewer<App: ListApp> {
     public var viewportHeight: Int { max(0, screen.size.height - 1) }
 
     /// Whether the viewer has nothing to do until input arrives: no background work, no motion, no
-    /// loading, nothing on screen waiting to be drawn.
+    /// loading, nothing on screen waiting to be drawn, no output or picture waiting for the terminal.
     public var isIdle: Bool {
-        !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete
+        !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete && !screen.hasPendingOutput
+            && !(pictures?.isWaiting ?? false)
             && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
             && visibleSourceIndices == visibleAtUpdate
     }
@@ -117,7 +152,15 @@ public final class ListViewer<App: ListApp> {
 
     /// How long the interactive loop may wait for input once idle: for ever, unless the fps overlay is
     /// showing, which is redrawn twice a second so its figures say what the viewer is doing now.
-    public var idleWait: Duration? { overlay.isVisible ? .milliseconds(500) : nil }
+    public var idleWait: Duration? {
+        var wait: Duration? = overlay.isVisible ? .milliseconds(500) : nil
+        // Graphics not decided yet: the frame at the end of the questions' patience decides them.
+        if let conversation, conversation.graphics == nil, conversation.questions.graphics != nil {
+            let left = max(.zero, conversation.askedAt + conversation.questions.patience - clock.now())
+            wait = min(wait ?? left, left)
+        }
+        return wait
+    }
 
     /// A settled screen, in snapshot terms: every visible row shows its current drawing and nothing
     /// is pending (the same as idle).
@@ -138,9 +181,22 @@ public final class ListViewer<App: ListApp> {
         // may be a long idle wait, which is no time the wheel was spinning.
         let wasGliding = momentum.isMoving
         for event in events {
-            for command in KeyBindings.commands(for: event, mode: mode) { perform(command) }
+            if case .reply(let reply) = event {
+                hear(reply)
+                continue
+            }
+            for command in KeyBindings.commands(for: event, mode: mode, appKeys: app.appKeys) { perform(command) }
+        }
+        if var talk = conversation {
+            apply(talk.tick(at: start, window: screen.windowSize()))
+            conversation = talk
         }
         updateApp(seconds: seconds)
+        // The app's look may have changed (the terminal's answers, a clock its rows show): every row is
+        // drawn again, each keeping its old drawing until the new one is accepted.
+        let style = app.style
+        if style != pipeline.style { pipeline.style = style }
+        composer.theme = app.theme
         model.advanceFilter()
         let lines = wasGliding ? momentum.advance(seconds: seconds) : 0
         if lines != 0 { pipeline.scroll(by: lines, viewportHeight: viewportHeight) }
@@ -158,10 +214,21 @@ public final class ListViewer<App: ListApp> {
         let afterCompose = clock.now()
         timing.present = afterCompose - afterSchedule
 
-        if let pictures {
+        let terminalBytes = app.takeTerminalBytes()
+        if pictures != nil || links != nil || !terminalBytes.isEmpty {
             let size = screen.size
-            timing.bytes = screen.present(grid) { [covers] motion in
-                pictures.output(for: frame, screen: size, covers: covers, motion: motion)
+            timing.bytes = screen.present(grid) { [covers, pictures, links, app, screen] motion in
+                var out =
+                    pictures?.output(
+                        for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget)
+                    ?? PictureOutput()
+                if let links {
+                    out.links += links.output(for: frame, covers: covers, motion: motion) {
+                        app.links(in: $0)
+                    }
+                }
+                out.bytes += terminalBytes
+                return out
             }
         } else {
             timing.bytes = screen.present(grid)
@@ -169,6 +236,35 @@ public final class ListViewer<App: ListApp> {
         timing.flush = clock.now() - afterCompose
         statistics.record(start: start, timing: timing)
         return timing
+    }
+
+    /// A reply from the terminal: what it settles is applied now.
+    private func hear(_ reply: TerminalReply) {
+        guard var talk = conversation else { return }
+        let findings = talk.hear(reply, window: screen.windowSize())
+        conversation = talk
+        apply(findings)
+    }
+
+    private func apply(_ findings: [TerminalConversation.Finding]) {
+        for finding in findings {
+            switch finding {
+            case .background(let color):
+                app.terminalBackground(is: color)
+            case .graphics(let setup):
+                showPictures(setup)
+            }
+        }
+    }
+
+    /// Shows pictures as `setup` says from the next frame on (half-blocks when it has no protocol).
+    private func showPictures(_ setup: GraphicsSetup) {
+        let format = ListPictures.pictureFormat(for: setup)
+        guard format != pictures.flatMap({ ListPictures.pictureFormat(for: $0.setup) }) else { return }
+        if let old = pictures { screen.present(grid) { _ in old.removeAll() } }
+        pictures = ListPictures(setup: setup)
+        screen.setCrashPrelude(pictures?.removeAllBlindly ?? [])
+        app.picturesChanged(to: format)
     }
 
     /// The app's turn in the frame: what its loaders finished, live changes, what it has to say.

@@ -45,6 +45,15 @@ public struct RowDrawer {
         dither = PaletteDither.isUsed(with: blitter) ? palette.map(PaletteDither.init) : nil
     }
 
+    /// This drawer for a terminal of `palette` (the same FreeType painter and image cache): a drawing
+    /// follows the palette of the look it is made in, whatever the worker's drawer started with.
+    public func withPalette(_ palette: TerminalPalette?) -> RowDrawer {
+        guard palette != self.palette else { return self }
+        return RowDrawer(
+            blitter: blitter, imageCache: imageCache, textPainter: textPainter, drawsOnMainLoop: drawsOnMainLoop,
+            palette: palette)
+    }
+
     /// The largest row drawn, in cells; a layout beyond it is a bug or hostile, and is drawn blank.
     public static let maximumCells = 1 << 20
 

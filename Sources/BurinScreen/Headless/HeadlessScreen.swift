@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// A screen with no terminal: it keeps the last frame it was shown and replays scripted input.
 /// Snapshots and tests run the real main loop against it. It diffs each frame as a terminal screen
@@ -11,7 +12,13 @@ public final class HeadlessScreen: Screen {
     public private(set) var frame: CellGrid
     /// What the last frame changed, as a terminal screen would have been told.
     public private(set) var lastDiff = FrameDiff(size: CellSize(width: 0, height: 0))
+    /// Every byte asked to go out after the frames' text so far (tests look for escape sequences).
+    public private(set) var writtenAfterText: [UInt8] = []
+    /// Every hyperlink (or plain rewrite) asked for after the frames' text so far.
+    public private(set) var linksWritten: [ScreenLink] = []
     private var differ = FrameDiffer()
+    /// The next frame is drawn on a cleared screen: the first one, and after `repaintAll`.
+    private var clearsNext = true
     private var pending: [InputEvent] = []
 
     public init(size: CellSize, colorMode: ColorMode = .direct) {
@@ -27,7 +34,29 @@ public final class HeadlessScreen: Screen {
         return 0
     }
 
-    public func repaintAll() { differ.invalidate() }
+    /// Presents `frame`, then records what `after` asks to go out for what the frame did, as a
+    /// terminal screen would have been told it.
+    @discardableResult
+    public func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int {
+        present(frame)
+        // As a terminal would have been told: the moved rows scrolled, the changed rows written whole.
+        let motion = ScreenMotion(
+            cleared: clearsNext,
+            scrolls: lastDiff.scroll.map { [ScreenMotion.Scroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines)] }
+                ?? [],
+            written: lastDiff.changedRows.map { WrittenCells(row: $0, columns: 0..<frame.size.width) })
+        clearsNext = false
+        // Nothing of it is drawn; what was asked for is kept for tests to read.
+        let output = after(motion)
+        writtenAfterText += output.bytes
+        linksWritten += output.links
+        return 0
+    }
+
+    public func repaintAll() {
+        differ.invalidate()
+        clearsNext = true
+    }
 
     /// Queues input for the next `pollInput`. A resize takes effect when it is polled.
     public func enqueue(_ events: InputEvent...) { pending.append(contentsOf: events) }

@@ -38,6 +38,16 @@ nonisolated(unsafe) private var restoration = CrashRestoration()
 /// It does not chain to the Swift runtime's backtracer: on a terminal that one waits for a key in
 /// raw mode before it prints, which leaves a crashed full-screen program looking hung.
 private func restoreTerminalAndDie(_ signal: Int32) {
+    restoreTerminal()
+    if let note = restoration.note {
+        _ = write(2, note.baseAddress, note.count)
+    }
+    raise(signal)
+}
+
+/// The shell's modes, then the prelude and the restoring bytes: async-signal-safe calls only. The
+/// output descriptor may be non-blocking: a terminal that takes nothing now gets what it takes.
+private func restoreTerminal() {
     if restoration.terminal >= 0 {
         _ = tcsetattr(restoration.terminal, TCSANOW, &restoration.modes)
     }
@@ -47,10 +57,6 @@ private func restoreTerminalAndDie(_ signal: Int32) {
     if restoration.output >= 0, let bytes = restoration.bytes {
         _ = write(restoration.output, bytes.baseAddress, bytes.count)
     }
-    if let note = restoration.note {
-        _ = write(2, note.baseAddress, note.count)
-    }
-    raise(signal)
 }
 
 /// Restores the terminal when the process dies of a fatal signal: a crash (SIGSEGV, SIGBUS), a Swift
@@ -115,6 +121,12 @@ enum CrashRestorer {
     }
 
     private static let ownHandler: @convention(c) (Int32) -> Void = restoreTerminalAndDie
+
+    /// Restores the terminal from the prepared bytes, now (an `exit` while the screen is up).
+    static func restoreNow() {
+        guard armed else { return }
+        restoreTerminal()
+    }
 
     /// Puts the previous handlers back (the screen has restored the terminal itself).
     static func disarm() {

@@ -1,5 +1,4 @@
 import BurinCore
-import CNcursesw
 import Synchronization
 
 #if canImport(Glibc)
@@ -18,8 +17,9 @@ enum ExitBackstop {
             done = true
             atexit {
                 guard ExitBackstop.active.load(ordering: .acquiring) else { return }
-                curs_set(1)
-                endwin()
+                // ncurses' own endwin would only write into its output file: the prepared bytes go
+                // to the terminal, as after a crash.
+                CrashRestorer.restoreNow()
             }
         }
         active.store(true, ordering: .releasing)

@@ -12,18 +12,16 @@ import CNcursesw
 /// go to ncurses one `mvwadd_wchnstr` per run of neighbouring cells. After `doupdate`, `commit`
 /// makes them what is shown.
 ///
-/// With `rewritesWholeRows` (pictures drawn into the cells, as sixel): moved rows are not scrolled but
-/// written, and every row with a changed cell is written whole (`wredrawln`), so that the motion's
-/// `rewrittenRows` are exactly the rows whose pictures the terminal wiped.
+/// What a frame did to the terminal is read from the bytes that went out (`OutputMotion`), not
+/// guessed here: ncurses may scroll by itself, or write a cell that did not change.
 /// - Note: Main loop only, with the screen's ncurses `SCREEN` current.
 ///
-/// About 350 lines because staging, pair planning and committing all read and write the same
-/// shown cells and pairs (and the whole-row mode changes how staging writes them); the parts that
-/// need none of that state (differ, normaliser, pair manager, quantiser) are their own files.
+/// About 330 lines because staging, pair planning and committing all read and write the same
+/// shown cells and pairs; the parts that need none of that state (differ, normaliser, pair
+/// manager, quantiser) are their own files.
 final class NcursesFrameWriter {
     private let colorMode: ColorMode
     private let defaultColorsAvailable: Bool
-    private let rewritesWholeRows: Bool
     private var pairs: ColorPairManager
     private var reducers: [ColorMode: ColorReducer] = [:]
     private let quantizer = ColorQuantizer()
@@ -42,13 +40,10 @@ final class NcursesFrameWriter {
     private var changes = FrameChanges()
     /// Reused every frame: the characters handed to ncurses for one run of neighbouring cells.
     private var run: [cchar_t] = []
-    /// What the staged frame does to the screen: for pictures placed after it.
-    private(set) var motion = ScreenMotion(cleared: true)
 
-    init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool, rewritesWholeRows: Bool = false) {
+    init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool) {
         self.colorMode = colorMode
         self.defaultColorsAvailable = defaultColorsAvailable
-        self.rewritesWholeRows = rewritesWholeRows
         pairs = ColorPairManager(capacity: pairCapacity)
     }
 
@@ -59,26 +54,17 @@ final class NcursesFrameWriter {
         let source = frame.size == screenSize ? frame : Self.fitted(frame, to: screenSize)
         let diff = differ.diff(source)
         guard !diff.isEmpty || updatePending else { return false }
-        var rows = diff.changedRows
-        if let shift = diff.scroll {
-            if rewritesWholeRows {
-                rows = Array(Set(rows).union(shift.top...shift.bottom)).sorted()
-            } else {
-                scroll(shift, width: screenSize.width, height: screenSize.height)
-            }
-        }
+        if let shift = diff.scroll { scroll(shift, width: screenSize.width, height: screenSize.height) }
         changes.removeAll()
-        for y in rows { collectChanges(ofRow: y, in: source) }
+        for y in diff.changedRows { collectChanges(ofRow: y, in: source) }
         guard !changes.isEmpty || updatePending else { return false }
         planPairs(width: screenSize.width)
         writeChanges(width: screenSize.width)
-        if rewritesWholeRows { rewriteChangedRows(width: screenSize.width) }
         return true
     }
 
     /// The staged frame is on the terminal.
     func commit() {
-        motion = ScreenMotion()
         pairs.commitFrame()
         orphanedPairs.removeAll(keepingCapacity: true)
         let width = shownSize.width
@@ -93,24 +79,22 @@ final class NcursesFrameWriter {
     /// Every cell goes out again with the next frame (the terminal lost what it showed).
     func invalidate() {
         differ.invalidate()
-        motion.cleared = true
         updatePending = true
     }
 
     /// The next frame calls `doupdate` even if nothing changed (ncurses will repaint by itself).
     func needsUpdate() { updatePending = true }
 
-    /// Makes ncurses write every cell of each row with a change (it forgets what those rows show),
-    /// and says so in the motion.
-    private func rewriteChangedRows(width: Int) {
-        var last = -1
-        for index in changes.indices {
-            let y = index / width
-            guard y != last else { continue }
-            last = y
-            wredrawln(burin_stdscr(), Int32(y), 1)
-            motion.rewrittenRows.append(y)
-        }
+    /// Makes the next `doupdate` write `columns` of `row` again, as they are: ncurses is told the
+    /// terminal shows something else there (an attribute no cell of ours has), and compares the row.
+    /// Its idea of where the cursor is, which lives in the same window, is left as it was.
+    func forget(row: Int, columns: Range<Int>) {
+        let current = burin_curscr()
+        let (y, x) = (getcury(current), getcurx(current))
+        let never = burin_wa_bold | burin_wa_dim | burin_wa_italic | burin_wa_underline | burin_wa_reverse
+        mvwchgat(current, Int32(row), Int32(columns.lowerBound), Int32(columns.count), never, 0, nil)
+        wmove(current, y, x)
+        wtouchln(burin_stdscr(), Int32(row), 1, 1)
     }
 
     /// Normalises row `y` of `source` and notes each cell that differs from what the terminal shows.
@@ -304,7 +288,6 @@ final class NcursesFrameWriter {
         scrollok(window, true)
         wsetscrreg(window, Int32(shift.top), Int32(shift.bottom))
         wscrl(window, Int32(shift.lines))
-        motion.scrolls.append(shift)
         wsetscrreg(window, 0, Int32(height - 1))
         scrollok(window, false)
         // The colour pairs of the rows scrolled out of the region are free once this frame is shown.
@@ -334,7 +317,6 @@ final class NcursesFrameWriter {
         shownPairs = RowSlots(width: newSize.width, height: newSize.height, fill: Int32(0))
         normalisedRow = Array(repeating: .blank, count: max(0, newSize.width))
         differ.invalidate()
-        motion.cleared = true
         updatePending = true
     }
 

@@ -1,6 +1,7 @@
 public import BurinCore
 public import BurinFeed
 public import BurinFetch
+public import BurinGraphics
 public import BurinList
 import BurinRaster
 public import BurinScreen
@@ -16,6 +17,8 @@ public final class FeedApp: ListApp {
     public let feed: FeedSource
     public let renderer: FeedRenderer
     public let options: ViewerOptions
+    /// The cards' look now: the renderer's at start, changed by the terminal's answers.
+    public private(set) var look: FeedLook
     /// Pictures by URL: the fetching store (made when the first one is asked for), shared with the
     /// draw workers through the renderer's image cache.
     public let remoteImages: RemoteImageSupply
@@ -30,6 +33,8 @@ public final class FeedApp: ListApp {
     private var reloadBaseline: Int?
     /// Whether the status bar was told that reading stopped at a bound.
     private var reportedTruncation = false
+    /// A clipboard request (`y`) for the terminal, written after the next frame's text.
+    private var terminalBytes: [UInt8] = []
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -45,23 +50,35 @@ public final class FeedApp: ListApp {
         renderer = FeedRenderer(
             style: FeedStyle(
                 theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage,
-                palette: colorMode.palette),
+                now: options.now ?? .current, palette: colorMode.palette),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
-            pictureFormat: ListPictures.pictureFormat(for: options.pictures))
+            pictureFormat: ListPictures.pictureFormat(for: options.questions?.graphics == nil ? options.pictures : nil))
+        look = renderer.look
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
     }
 
     public var items: FeedSource { feed }
-    public var style: FeedLook { renderer.look }
+    public var style: FeedLook { look }
     public var title: String { options.title }
     public var emptyMessage: String { "the feed is empty" }
 
     public var theme: ListTheme {
-        let t = options.theme
+        let t = look.style.theme
         return ListTheme(
-            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: renderer.style.pageFill)
+            statusBar: t.statusBar, statusText: t.statusText, skeleton: t.skeleton, page: look.style.pageFill)
+    }
+
+    /// The terminal's background came (perhaps after the first frames): `--theme auto` takes the
+    /// theme that matches it, and the page is left to the terminal where it matches the theme.
+    public func terminalBackground(is color: RGBA) {
+        let background = TerminalBackground.detect(queried: color, colorFGBG: nil)
+        (look.style.theme, look.style.paintsPage) = options.themeChoice.resolve(for: background)
+    }
+
+    public func picturesChanged(to format: PictureFormat?) {
+        look.pictures = format
     }
 
     public func matches(_ item: FeedItem, query: String) -> Bool { item.matches(query) }
@@ -97,14 +114,32 @@ public final class FeedApp: ListApp {
             live = updater
         }
         frame.redrawn = imageRows.update(supply: remoteImages, visible: frame.visible)
+        if options.now == nil { moveNow(visible: frame.visible, item: frame.item) }
         imagesComingOnScreen = imageRows.waitingCount(among: frame.visible)
         imagesFailedOnScreen = remoteImages.storeIfMade.map { imageRows.failedCount(among: frame.visible, in: $0) } ?? 0
+    }
+
+    /// Ages are counted from the look's `now`, which moves on once a minute at most, and only while a
+    /// card on screen shows an age: every row is laid out again when it moves.
+    private func moveNow(visible: [Int], item: (Int) -> FeedItem?) {
+        let clock = RecordTime.current
+        guard clock.seconds - (look.style.now?.seconds ?? 0) >= 60 else { return }
+        let showsAge = visible.contains { index in
+            if case .generic(let r) = item(index) { r.time != nil } else { false }
+        }
+        if showsAge { look.style.now = clock }
     }
 
     /// A card about to be laid out is near the screen: its picture by URL is asked for (at the next
     /// update, with the others of the frame, nearest first).
     public func willLayOut(_ item: FeedItem, at index: Int) {
-        guard case .merchant(let m) = item, let name = m.thumbnailPath, ImageAddress.isWeb(name) else { return }
+        let picture: String? =
+            switch item {
+            case .merchant(let m): m.thumbnailPath
+            case .generic(let r): r.picture
+            default: nil
+            }
+        guard let name = picture, ImageAddress.isWeb(name) else { return }
         imageRows.handedOut(row: index, address: name)
     }
 
@@ -117,13 +152,22 @@ public final class FeedApp: ListApp {
         case .focusRow: .focus
         case .toggleExpanded: .toggleUnfolded
         case .filter(let query): .filter(query)
+        case .link: .notice("o opens the link, y copies it")
         }
     }
 
-    /// Enter unfolds a card's offers, or folds them; a card whose offers all show already says so
-    /// (its layout has no unfold region). A row not laid out yet is given the benefit of the doubt.
+    /// Enter unfolds a card's offers, or every field of a record that is no merchant, or folds them;
+    /// a card whose offers all show already says so (its layout has no unfold region). A row not laid
+    /// out yet is given the benefit of the doubt.
     public func activate(row: RowID, layout: RowLayout<FeedAction>?, isUnfolded: Bool) -> ListOutcome {
         if isUnfolded { return .toggleUnfolded }
+        switch feed.item(at: row.rawValue) {
+        case .generic(let r):
+            return r.outline.lines.isEmpty ? .notice("the record has no fields") : .toggleUnfolded
+        case .other(let r):
+            return r.unfoldsFurther ? .toggleUnfolded : .notice("nothing more to show")
+        default: break
+        }
         guard let layout else { return .toggleUnfolded }
         return layout.hitRegions.contains { $0.action == .toggleExpanded }
             ? .toggleUnfolded : .notice("nothing more to show")
@@ -153,6 +197,9 @@ public final class FeedApp: ListApp {
         }
         let other = feed.otherRecordCount
         if other > 0 { facts.append(StatusBar.Fact("\(other) not merchant" + (other == 1 ? "" : "s"), rank: 5)) }
+        // Records taken out of a wrapper ({"items": [...]}) are said to be, so the count is understood.
+        if let path = feed.recordsPath { facts.append(StatusBar.Fact("records in .\(path)", rank: 6)) }
+        facts += pathFacts
         if !feed.isIndexingComplete {
             // A stream's size is unknown until it ends: count what has come instead of a percentage.
             let p = feed.progress
@@ -169,6 +216,16 @@ public final class FeedApp: ListApp {
         return facts
     }
 
+    /// A path given for a part of the generic card (`--title user.name`) that found nothing in any
+    /// record decoded so far is named: a typo would otherwise only show as cards without titles.
+    private var pathFacts: [StatusBar.Fact] {
+        feed.options.cards.overrides.given.compactMap { given in
+            let (hits, records) = feed.pathHits(given.part)
+            guard records > 0, hits == 0 else { return nil }
+            return StatusBar.Fact("\(given.part.option) \(given.path): in no record", rank: 7)
+        }
+    }
+
     public var overlayLines: [String] {
         let t = renderer.tally
         var lines = ["fallbacks: images \(t.imageFallbacks) glyphs \(t.glyphFallbacks) sanitised \(t.sanitised)"]
@@ -180,11 +237,69 @@ public final class FeedApp: ListApp {
 
     public var helpLines: [String] {
         [
-            "Enter         unfold / fold offers",
+            "Enter         unfold / fold offers,",
+            "              or every field of a record",
+            "y             copy the card's link",
+            "o             open the card's link",
             "mouse: a click focuses a card,",
             "unfolds its offers, or filters",
             "by a tag or a category",
         ]
+    }
+
+    // MARK: Links
+
+    public var appKeys: Set<Character> { ["y", "o"] }
+
+    /// `y` copies the card's link to the clipboard (OSC 52); `o` opens it in the browser. The status
+    /// bar says what was done and how, or why nothing was.
+    public func perform(key: Character, row: RowID?, layout: RowLayout<FeedAction>?) -> ListOutcome {
+        guard let row, case .generic(let record) = feed.item(at: row.rawValue), let link = record.link else {
+            return .notice(row == nil ? "no card to take a link from" : "this card has no link")
+        }
+        let shown = ShortLink.text(link)
+        switch key {
+        case "y":
+            // Through tmux's passthrough where graphics found it on, else to tmux itself.
+            let route = options.pictures?.route ?? .direct
+            terminalBytes += ClipboardEscape.copy(link, route: route)
+            if options.links.insideTmux, case .direct = route {
+                return .notice("copied \(shown) with OSC 52 (tmux passes it on with set-clipboard on)")
+            }
+            return .notice("copied \(shown) with OSC 52")
+        default:
+            guard let opener = options.links.opener else { return .notice("no xdg-open here; y copies the link") }
+            return .notice(
+                opener.open(link) ? "opening \(shown) with \(opener.name)" : "\(opener.name) could not be started")
+        }
+    }
+
+    /// The card's link, as the terminal's hyperlink: the address percent-encoded where a byte could
+    /// not go inside the escape.
+    public func links(in layout: RowLayout<FeedAction>) -> [RowLink] {
+        layout.hitRegions.compactMap { region in
+            guard case .link(let address) = region.action else { return nil }
+            return RowLink(rect: region.rect, target: Self.percentEncoded(address))
+        }
+    }
+
+    public func takeTerminalBytes() -> [UInt8] {
+        defer { terminalBytes.removeAll() }
+        return terminalBytes
+    }
+
+    /// Bytes outside `!`...`~` as `%XX`, so the address is safe inside an escape sequence.
+    static func percentEncoded(_ address: String) -> String {
+        var out = ""
+        for byte in address.utf8 {
+            if byte >= 0x21 && byte <= 0x7E {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
     }
 
     /// Loading, live changes, or pictures by URL still coming to rows on screen (for at most

@@ -7,7 +7,10 @@ public import BurinRaster
 /// How the merchant viewer runs: everything the command line can set.
 public struct ViewerOptions: Sendable {
     public var title = "burin"
+    /// The theme to start with (`--theme`, resolved for what was known of the terminal's background).
     public var theme = FeedTheme.dark
+    /// What `--theme` said, to resolve again when the terminal answers with its background.
+    public var themeChoice = ThemeChoice.automatic
     /// Paint the page in the theme's colour instead of leaving it to the terminal's own background:
     /// true unless the terminal's background is known to match the theme (see `ThemeChoice`).
     public var paintsPage = true
@@ -29,6 +32,14 @@ public struct ViewerOptions: Sendable {
     public var stopsOnFeedFailure = false
     /// Real pixels for thumbnails, as detection settled them (`--pixels`); nil: half-blocks.
     public var pictures: GraphicsSetup?
+    /// Hyperlinks, `y` and `o` for cards' links; the default does none of them (a viewer made in
+    /// code, a snapshot): the command line detects them (`LinkOptions.detect`).
+    public var links = LinkOptions()
+    /// The moment generic cards count records' ages from (`--now`); nil: the clock, when the viewer
+    /// starts and then every minute while such a card is on screen.
+    public var now: RecordTime?
+    /// What the viewer asks the terminal at start (its background, its graphics); nil: nothing.
+    public var questions: StartupQuestions?
 
     public init() {}
 }
@@ -43,6 +54,8 @@ extension ViewerOptions {
         list.pipeline = pipeline
         list.execution = execution
         list.pictures = pictures
+        list.hyperlinks = links.hyperlinks
+        list.questions = questions
         return list
     }
 }

@@ -49,7 +49,7 @@ struct TestRenderer: RowRenderer {
             text: [TextRun(x: 0, y: 0, clusters: [Cluster(signature, width: 1)], style: .plain)])
     }
 
-    func draw(_ layout: RowLayout<Never>, context: Void, isCancelled: () -> Bool) -> CellBitmap? {
+    func draw(_ layout: RowLayout<Never>, style: Style, context: Void, isCancelled: () -> Bool) -> CellBitmap? {
         if isCancelled() { return nil }
         guard let signature = layout.text.first?.clusters.first?.text,
             let row = signature.split(separator: ":").first.flatMap({ Int($0) }).map(RowID.init)

@@ -10,9 +10,9 @@ enum Snapshot {
     /// the characters do not depend on it today, but a blitter may one day choose glyphs by colour depth.
     static func text(
         file: String = BurinBinary.demoFeed, columns: Int, rows: Int, top: Int? = nil, scroll: Int? = nil,
-        color: String = "256", theme: String? = nil
+        color: String = "256", theme: String? = nil, extraArguments: [String] = []
     ) throws -> String {
-        var arguments = ["snapshot", file, "--size", "\(columns)x\(rows)", "--color", color]
+        var arguments = ["snapshot", file, "--size", "\(columns)x\(rows)", "--color", color] + extraArguments
         if let theme { arguments += ["--theme", theme] }
         if let top { arguments += ["--top", String(top)] }
         if let scroll { arguments += ["--scroll", String(scroll)] }

@@ -26,7 +26,10 @@ enum CardRendering {
     static func render(_ content: FeedRowContent, width: Int) -> RenderedCard? {
         let layout = renderer.layout(
             content, width: width, style: renderer.look, context: renderer.makeLayoutContext())
-        guard let bitmap = renderer.draw(layout, context: renderer.makeDrawContext(), isCancelled: { false }) else {
+        guard
+            let bitmap = renderer.draw(
+                layout, style: renderer.look, context: renderer.makeDrawContext(), isCancelled: { false })
+        else {
             return nil
         }
         return RenderedCard(width: width, layout: layout, bitmap: bitmap)

@@ -61,15 +61,20 @@ enum CardSnapshot {
         switch action {
         case .focusRow: return "focusRow"
         case .toggleExpanded: return "toggleExpanded"
-        case .filter(let text):
-            let limit = 40
-            var escaped = ""
-            for scalar in text.unicodeScalars.prefix(limit) {
-                escaped += isPlain(scalar) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            }
-            let count = text.unicodeScalars.count
-            return "filter(\"\(escaped)\"\(count > limit ? "… \(count) scalars" : ""))"
+        case .link(let address): return "link(\(quoted(address)))"
+        case .filter(let text): return "filter(\(quoted(text)))"
         }
+    }
+
+    /// `text` in quotes, made safe for the file, cut after 40 scalars (and the count said).
+    private static func quoted(_ text: String) -> String {
+        let limit = 40
+        var escaped = ""
+        for scalar in text.unicodeScalars.prefix(limit) {
+            escaped += isPlain(scalar) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+        let count = text.unicodeScalars.count
+        return "\"\(escaped)\"\(count > limit ? "… \(count) scalars" : "")"
     }
 
     private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,7 +16,7 @@ import Testing
         let drawer = renderer.makeDrawContext()
         for item in [FeedItem.merchant(missing), .banner(banner)] {
             let layout = renderer.layout(FeedRowContent(item: item), width: 80, style: renderer.look, context: engine)
-            _ = try #require(renderer.draw(layout, context: drawer, isCancelled: { false }))
+            _ = try #require(renderer.draw(layout, style: renderer.look, context: drawer, isCancelled: { false }))
         }
         #expect(renderer.tally.imageFallbacks == 1)
         #expect(renderer.tally.sanitised >= 1, "the escape sequence in the name was replaced")

@@ -3,11 +3,14 @@ import Testing
 
 @testable import BurinFeed
 
-/// Records that are not merchants are read as what they are: their fields kept for display, counted,
-/// and (with --strict) an error, never a merchant of made-up values.
+/// With `--card merchant` (the merchant feed's own reading), records that are not merchants are read
+/// as what they are: their fields kept for display, counted, and (with --strict) an error, never a
+/// merchant of made-up values.
 @Suite struct OtherRecordDecodingTests {
+    private static let merchantFeed = CardReading(choice: .merchant)
+
     private func decode(_ text: String, strict: Bool = false) throws(FeedLoadError) -> FeedDecoder.Decoded {
-        try FeedDecoder.decode(Array(text.utf8), baseDirectory: "/data", strict: strict)
+        try FeedDecoder.decode(Array(text.utf8), baseDirectory: "/data", strict: strict, cards: Self.merchantFeed)
     }
 
     @Test func anObjectWithoutMerchantFieldsIsAnOtherRecord() throws {
@@ -37,6 +40,7 @@ import Testing
             case .other: "other"
             case .banner: "banner"
             case .invalid: "invalid"
+            case .generic: "generic"
             }
         }
         #expect(kinds == ["other", "merchant", "merchant", "merchant", "other"])
@@ -52,7 +56,7 @@ import Testing
         defer { dir.remove() }
         let lines = (0..<10).map { $0 % 2 == 0 ? #"{"title": "t\#($0)"}"# : #"{"name": "shop \#($0)"}"# }
         let path = try dir.write(lines.joined(separator: "\n") + "\n", to: "mixed.jsonl")
-        let source = try FeedSource(path: path)
+        let source = try FeedSource(path: path, options: FeedSource.Options(cards: Self.merchantFeed))
         let items = source.allItems()
         #expect(items.count == 10)
         #expect(source.otherRecordCount == 5)
@@ -63,8 +67,10 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try dir.write(#"{"name": "shop", "thumbnail": "thumbs/a.png"}"# + "\n", to: "feed.jsonl")
-        let own = try FeedSource(path: path).allItems()
-        let based = try FeedSource(path: path, options: FeedSource.Options(baseDirectory: "/srv/pictures")).allItems()
+        let own = try FeedSource(path: path, options: FeedSource.Options(cards: Self.merchantFeed)).allItems()
+        let based = try FeedSource(
+            path: path, options: FeedSource.Options(baseDirectory: "/srv/pictures", cards: Self.merchantFeed)
+        ).allItems()
         guard case .merchant(let m) = try #require(own.first), case .merchant(let b) = try #require(based.first) else {
             Issue.record("not merchants")
             return

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 
 @testable import BurinGraphics
 

@@ -95,12 +95,12 @@ struct SixelTerminal {
 
     var cells: [[Content?]]
     var errors: [String] = []
-    /// Whether a scroll carries the pixels with the text (xterm) or leaves them where they were.
-    let scrollsMovePixels: Bool
+    /// Which scrolls carry the pixels with the text; the others leave them where they were.
+    let trust: SixelScrollTrust
 
-    init(screen: CellSize, scrollsMovePixels: Bool = true) {
+    init(screen: CellSize, trust: SixelScrollTrust = .all) {
         cells = Array(repeating: Array(repeating: nil, count: screen.width), count: screen.height)
-        self.scrollsMovePixels = scrollsMovePixels
+        self.trust = trust
     }
 
     mutating func resize(_ screen: CellSize) {
@@ -115,7 +115,7 @@ struct SixelTerminal {
         if pass.cleared {
             for y in cells.indices { cells[y] = cells[y].map { _ in nil } }
         }
-        for scroll in pass.scrolls where scroll.lines != 0 && scrollsMovePixels {
+        for scroll in pass.scrolls where scroll.lines != 0 && trust.trusts(scroll) {
             let range = scroll.rows.clamped(to: 0..<cells.count)
             let old = cells
             for r in range {

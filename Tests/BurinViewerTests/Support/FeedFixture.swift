@@ -26,8 +26,8 @@ final class FeedFixture {
     }
 
     /// A fully indexed source over the file.
-    func source() throws -> FeedSource {
-        let feed = try FeedSource(path: path)
+    func source(options: FeedSource.Options = FeedSource.Options()) throws -> FeedSource {
+        let feed = try FeedSource(path: path, options: options)
         feed.waitUntilIndexed()
         return feed
     }

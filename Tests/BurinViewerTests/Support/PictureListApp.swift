@@ -52,7 +52,8 @@ final class PictureListApp: ListApp {
                 ])
         }
 
-        func draw(_ layout: RowLayout<Never>, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
+        func draw(_ layout: RowLayout<Never>, style: Style, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap?
+        {
             context.draw(layout, isCancelled: isCancelled)?.bitmap
         }
     }

@@ -2,6 +2,7 @@ import BurinCore
 import BurinFeed
 import BurinList
 import BurinScreen
+import BurinTerminal
 import BurinViewer
 import Dispatch
 import Testing
@@ -29,7 +30,7 @@ final class ViewerHarness {
         feed: FeedSource, size: CellSize = CellSize(width: 80, height: 24), colorMode: ColorMode = .direct,
         liveRate: Double? = nil, drawsPerFrame: Int = 50, threads: Bool = false, theme: FeedTheme = .dark,
         paintsPage: Bool = true, showsOverlay: Bool = false, remoteImages: RemoteImageOptions = RemoteImageOptions(),
-        sync: Bool = false
+        sync: Bool = false, links: LinkOptions = LinkOptions(), now: RecordTime? = nil
     ) {
         self.feed = feed
         screen = HeadlessScreen(size: size, colorMode: colorMode)
@@ -39,6 +40,15 @@ final class ViewerHarness {
         options.showsOverlay = showsOverlay
         options.remoteImages = remoteImages
         options.pipeline.forceSync = sync
+        options.links = links
+        options.now = now
+        viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
+    }
+
+    /// A viewer with `options` as they are (stepped or threaded as they say).
+    init(feed: FeedSource, options: ViewerOptions, size: CellSize = CellSize(width: 80, height: 24)) {
+        self.feed = feed
+        screen = HeadlessScreen(size: size, colorMode: .direct)
         viewer = FeedViewer(screen: screen, feed: feed, options: options, clock: clock)
     }
 

@@ -11,7 +11,7 @@ public enum FeedDecoder {
         /// Records that could not be read at all (shown as `.invalid` rows).
         public var badRecordCount: Int { items.count { if case .invalid = $0 { true } else { false } } }
 
-        /// Records that are neither merchants nor banners (shown as `.other` rows).
+        /// Records that are neither merchants nor banners shown as their fields (`.other` rows).
         public var otherRecordCount: Int { items.count { if case .other = $0 { true } else { false } } }
     }
 
@@ -20,14 +20,16 @@ public enum FeedDecoder {
     /// - Parameters:
     ///   - baseDirectory: the folder relative thumbnail paths are resolved against.
     ///   - strict: throw the first issue, in source order, instead of collecting it.
+    ///   - cards: which card object records show, and the generic card's paths.
     public static func decode(
-        _ bytes: [UInt8], baseDirectory: String, limits: DecodeLimits = .standard, strict: Bool = false
+        _ bytes: [UInt8], baseDirectory: String, limits: DecodeLimits = .standard, strict: Bool = false,
+        cards: CardReading = CardReading()
     ) throws(FeedLoadError) -> Decoded {
         var scanner = RecordScanner()
         var spans: [RecordSpan] = []
         bytes.withUnsafeBufferPointer { scanner.scan($0, into: &spans) }
         if let tail = scanner.pendingTail { spans.append(tail) }
-        let decoder = RecordDecoder(limits: limits, baseDirectory: baseDirectory)
+        let decoder = RecordDecoder(limits: limits, baseDirectory: baseDirectory, cards: cards)
         var duplicates = DuplicateTracker()
         var items: [FeedItem] = []
         var issues: [DecodeIssue] = []

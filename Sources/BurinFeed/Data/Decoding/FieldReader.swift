@@ -65,17 +65,21 @@ struct FieldReader {
             colors: colors)
     }
 
-    /// A record of no known kind, kept as its first fields with one-line previews of their values.
-    mutating func other(_ object: JSONValue, why: String) -> OtherRecord {
+    /// A record of no known kind, kept as its first fields with one-line previews of their values, and
+    /// every field for the unfolded card. `why` it is not a merchant is reported (`.notMerchant`); nil
+    /// when the fields were asked for (`--card fields`), which is no issue.
+    mutating func other(_ object: JSONValue, why: String?) -> OtherRecord {
         guard case .object(let members) = object else {
             return OtherRecord(row: row, line: line, fields: [], fieldCount: 0)
         }
         let count = members.count
-        note(.notMerchant, nil, "\(why); shown as a record of \(count) field" + (count == 1 ? "" : "s"))
+        if let why { note(.notMerchant, nil, "\(why); shown as a record of \(count) field" + (count == 1 ? "" : "s")) }
         let kept = members.prefix(Self.otherFieldsKept).map { member in
             OtherRecord.Field(name: clean(member.key, field: "field name"), value: preview(member.value))
         }
-        return OtherRecord(row: row, line: line, fields: kept, fieldCount: count)
+        return OtherRecord(
+            row: row, line: line, fields: kept, fieldCount: count,
+            outline: FieldOutliner.outline(members, limits: limits), isChosen: why == nil)
     }
 
     /// Fields of another record kept for display: a card shows a few, a filter matches on them.
@@ -248,7 +252,7 @@ struct FieldReader {
         return cut
     }
 
-    private static func replacingControls(_ text: String) -> String {
+    static func replacingControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
     }

@@ -9,10 +9,13 @@ public struct RecordDecoder: Sendable {
     public let limits: DecodeLimits
     /// The folder relative thumbnail paths are resolved against (the data file's folder).
     public let baseDirectory: String
+    /// Which card an object record shows (`--card`), and the generic card's paths.
+    public let cards: CardReading
 
-    public init(limits: DecodeLimits = .standard, baseDirectory: String) {
+    public init(limits: DecodeLimits = .standard, baseDirectory: String, cards: CardReading = CardReading()) {
         self.limits = limits
         self.baseDirectory = baseDirectory
+        self.cards = cards
     }
 
     /// The decoded record, its issues, and its `id` when it had one (for duplicate detection).
@@ -22,6 +25,16 @@ public struct RecordDecoder: Sendable {
         public let recordID: String?
         /// The 1-based line the record starts on.
         public let line: Int
+        /// The generic card's parts whose path (`--title` ...) found nothing in this record.
+        public var misses: CardParts = []
+
+        init(item: FeedItem, issues: [DecodeIssue], recordID: String?, line: Int, misses: CardParts = []) {
+            self.item = item
+            self.issues = issues
+            self.recordID = recordID
+            self.line = line
+            self.misses = misses
+        }
     }
 
     /// Decodes one record. `line` is its 1-based starting line, used in issues.
@@ -40,6 +53,30 @@ public struct RecordDecoder: Sendable {
         guard case .object = value else {
             return fields.reject("expected an object, found \(value.typeName)")
         }
+        switch cards.choice {
+        case .merchant:
+            return merchantOrOther(value, fields: &fields, line: line)
+        case .generic:
+            return generic(value, fields: fields, row: row, line: line)
+        case .fields:
+            let record = fields.other(value, why: nil)
+            return Result(item: .other(record), issues: fields.issues, recordID: nil, line: line)
+        case .auto:
+            switch value["type"] {
+            case .string("banner"), .string("merchant"):
+                return merchantOrOther(value, fields: &fields, line: line)
+            case nil, .null:
+                guard Self.looksLikeMerchant(value) else { return generic(value, fields: fields, row: row, line: line) }
+                return merchantOrOther(value, fields: &fields, line: line)
+            default:
+                return generic(value, fields: fields, row: row, line: line)
+            }
+        }
+    }
+
+    /// The merchant feed's reading: a banner, a merchant, or a record of its fields counted as not a
+    /// merchant.
+    private func merchantOrOther(_ value: JSONValue, fields: inout FieldReader, line: Int) -> Result {
         switch value["type"] {
         case .string("banner"):
             return Result(item: .banner(fields.banner(value)), issues: fields.issues, recordID: nil, line: line)
@@ -60,6 +97,37 @@ public struct RecordDecoder: Sendable {
         let merchant = fields.merchant(value, baseDirectory: baseDirectory)
         return Result(item: .merchant(merchant), issues: fields.issues, recordID: fields.recordID, line: line)
     }
+
+    /// The generic card of an object record.
+    private func generic(_ value: JSONValue, fields: FieldReader, row: RowID, line: Int) -> Result {
+        let reader = GenericCardReader(limits: limits, baseDirectory: baseDirectory, overrides: cards.overrides)
+        let read = reader.read(value, row: row, line: line)
+        return Result(
+            item: .generic(read.record), issues: fields.issues, recordID: nil, line: line, misses: read.misses)
+    }
+
+    /// Whether a record with no `type` is a merchant in `--card auto`: it has a field only merchants
+    /// have, or more than half of its fields (`id` aside) are merchant fields. A `name`, `status`,
+    /// `tags` or `thumbnail` among other fields does not make one: records of many kinds have them
+    /// (a GitHub repository has a `name` among 80 fields), and a merchant card of such a record would
+    /// show nothing but its name and "no rating".
+    static func looksLikeMerchant(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value else { return false }
+        var merchant = 0
+        var others = 0
+        var seen: Set<String> = []
+        for member in members where member.key != "id" && member.value != .null && seen.insert(member.key).inserted {
+            if merchantOnlyFields.contains(member.key) { return true }
+            if merchantFields.contains(member.key) { merchant += 1 } else { others += 1 }
+        }
+        return merchant > others
+    }
+
+    /// Fields only a merchant has: one of them makes a record a merchant in `--card auto`.
+    static let merchantOnlyFields: Set<String> = [
+        "rating", "monthly_sales", "delivery_minutes", "distance_km", "min_order", "delivery_fee", "avg_price",
+        "promotions", "delivery_brand", "preorder",
+    ]
 
     /// Fields only merchants have (`id` is not one: any record may have an id).
     static let merchantFields = [

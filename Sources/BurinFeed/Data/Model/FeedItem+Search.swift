@@ -1,6 +1,7 @@
 extension FeedItem {
     /// Lower-cased text a filter matches against: name, category and tags for a merchant, title and
-    /// subtitle for a banner, the fields shown for another record, nothing for an invalid record.
+    /// subtitle for a banner, the fields shown for another record, what its card shows for a generic
+    /// record (title, byline, facts, tags, excerpt, the link as shown), nothing for an invalid record.
     public var searchText: String {
         switch self {
         case .merchant(let m):
@@ -11,6 +12,11 @@ extension FeedItem {
             return ""
         case .other(let r):
             return r.fields.map { "\($0.name) \($0.value)" }.joined(separator: " ").lowercased()
+        case .generic(let r):
+            var parts = [r.title, r.byline, r.excerpt, r.link.map(ShortLink.text)].compactMap { $0 }
+            parts += r.facts.map { $0.kind == .flag ? $0.name : "\($0.name) \($0.value)" }
+            parts += r.tags
+            return parts.joined(separator: " ").lowercased()
         }
     }
 

@@ -23,11 +23,21 @@ public struct OtherRecord: Sendable, Hashable {
     public let fields: [Field]
     /// How many fields the record has, counting those not kept in `fields`.
     public let fieldCount: Int
+    /// Every field, shown when the card is unfolded; empty when it was not kept.
+    public let outline: FieldOutline
+    /// Whether the fields were asked for (`--card fields`) rather than shown because the record is no
+    /// merchant: the card then does not say "not a merchant record".
+    public let isChosen: Bool
 
-    public init(row: RowID, line: Int, fields: [Field], fieldCount: Int) {
+    public init(
+        row: RowID, line: Int, fields: [Field], fieldCount: Int, outline: FieldOutline = .empty,
+        isChosen: Bool = false
+    ) {
         self.row = row
         self.line = line
         self.fields = fields
         self.fieldCount = fieldCount
+        self.outline = outline
+        self.isChosen = isChosen
     }
 }

@@ -10,16 +10,8 @@ extension FeedSource {
     /// Indexes the file from where the scanner stopped to its current end.
     func indexFile() {
         let file = self.file
-        var buffer = [UInt8](repeating: 0, count: options.blockSize)
         do throws(FeedLoadError) {
-            while true {
-                let offset = scanner.withLock { $0.offset }
-                let count = try buffer.withUnsafeMutableBufferPointer { b throws(FeedLoadError) in
-                    try file.read(into: b, at: offset)
-                }
-                if count == 0 { break }
-                guard scanBlock(buffer, count: count) else { return }
-            }
+            guard try scanFile(file) else { return }
             let length = scanner.withLock { $0.offset }
             let print = try ContentFingerprint.of(file, length: length)
             fingerprint.withLock { $0 = print }
@@ -27,6 +19,19 @@ extension FeedSource {
             fail(error)
         }
         finishIndexing()
+    }
+
+    /// Scans `file` from where the scanner stopped to its end; false when the row limit was reached.
+    private func scanFile(_ file: SourceFile) throws(FeedLoadError) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: options.blockSize)
+        while true {
+            let offset = scanner.withLock { $0.offset }
+            let count = try buffer.withUnsafeMutableBufferPointer { b throws(FeedLoadError) in
+                try file.read(into: b, at: offset)
+            }
+            if count == 0 { return true }
+            guard scanBlock(buffer, count: count) else { return false }
+        }
     }
 
     /// Copies the stream into the spool file block by block, indexing each block after it is
@@ -74,23 +79,53 @@ extension FeedSource {
     /// Scans one block and publishes its records; false when the row limit was reached.
     private func scanBlock(_ buffer: [UInt8], count: Int) -> Bool {
         var found: [RecordSpan] = []
-        let (offset, format) = scanner.withLock { scanner in
+        let (offset, format, missing, unwrapped) = scanner.withLock { scanner in
             buffer.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[..<count]), into: &found) }
-            return (scanner.offset, scanner.format)
+            return (scanner.offset, scanner.format, scanner.missingRecords, scanner.unwrapped)
         }
-        return publish(found, indexedBytes: offset, format: format, tail: nil, complete: false)
+        if let missing {
+            // Nothing of this input is a record: it fails, and indexing is over.
+            fail(.noRecords(path: file.displayName, at: missing.joined(separator: ".")))
+            _ = publish([], indexedBytes: offset, format: format, unwrapped: nil, tail: nil, complete: true)
+            return false
+        }
+        return publish(
+            found, indexedBytes: offset, format: format, unwrapped: unwrapped, tail: nil, complete: false)
     }
 
+    /// The input ended: a first object still being read decides what the input is (`RecordScanner`),
+    /// which may mean scanning again from a wrapped array's start (the spool holds a stream's bytes);
+    /// then the last record, if open, becomes the provisional tail.
     private func finishIndexing() {
-        let (offset, tail, format) = scanner.withLock { ($0.offset, $0.pendingTail, $0.format) }
-        _ = publish([], indexedBytes: offset, format: format, tail: tail, complete: true)
+        let (restart, missing) = scanner.withLock { s in
+            s.finishProbing()
+            return (s.restart, s.missingRecords)
+        }
+        if let missing {
+            fail(.noRecords(path: file.displayName, at: missing.joined(separator: ".")))
+        } else if let restart {
+            scanner.withLock { s in
+                s = RecordScanner(
+                    resumingAt: restart.offset, line: restart.line, format: restart.format, unwrapped: s.unwrapped)
+            }
+            do throws(FeedLoadError) {
+                guard try scanFile(file) else { return }
+            } catch {
+                fail(error)
+            }
+        }
+        let (offset, tail, format, unwrapped) = scanner.withLock {
+            ($0.offset, $0.pendingTail, $0.format, $0.unwrapped)
+        }
+        _ = publish([], indexedBytes: offset, format: format, unwrapped: unwrapped, tail: tail, complete: true)
     }
 
     /// Adds indexed records. While indexing goes on, an earlier provisional tail stays until a
     /// complete record takes its position; at the end, `tail` becomes the provisional tail. Returns
     /// false when `maximumRows` was reached: indexing stops there.
     private func publish(
-        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, tail: RecordSpan?, complete: Bool
+        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, unwrapped: [String]?,
+        tail: RecordSpan?, complete: Bool
     ) -> Bool {
         let (wake, validate, more) = state.withLock { s -> (Bool, Bool, Bool) in
             if s.isIndexingComplete, s.truncation != nil { return (false, false, false) }
@@ -101,6 +136,7 @@ extension FeedSource {
             let limitHit = found.count > room || (complete && tail != nil && room == 0)
             let kept = found.count > room ? Array(found.prefix(room)) : found
             s.format = format
+            s.unwrapped = unwrapped
             s.index.append(kept)
             if complete || limitHit {
                 s.pendingTail = limitHit ? nil : tail
@@ -180,7 +216,7 @@ extension FeedSource {
     /// Forgets everything indexed and decoded; the next `indexFile()` starts at byte 0. Pages being
     /// decoded from the old contents are dropped when they arrive (their epoch has passed).
     private func restart(_ reason: FeedReset) {
-        scanner.withLock { $0 = RecordScanner() }
+        scanner.withLock { $0 = RecordScanner(records: options.records) }
         fingerprint.withLock { $0 = ContentFingerprint() }
         state.withLock { s in
             var fresh = FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize)

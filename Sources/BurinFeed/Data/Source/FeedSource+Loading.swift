@@ -63,6 +63,10 @@ extension FeedSource {
     /// except in strict mode, where the in-order validation pass tracks them.
     private func record(_ result: RecordDecoder.Result, row: Int, in s: inout FeedState) {
         for issue in result.issues { s.report(issue, limit: options.maximumStoredIssues) }
+        if case .generic = result.item, !options.cards.overrides.isEmpty {
+            s.pathRecords += 1
+            for part in CardPart.allCases where !result.misses.contains(part) { s.pathHits[part.rawValue] += 1 }
+        }
         if !options.strict,
             let duplicate = s.duplicates.check(id: result.recordID, row: RowID(row), line: result.line)
         {

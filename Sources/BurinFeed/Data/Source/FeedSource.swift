@@ -39,6 +39,10 @@ public final class FeedSource: Sendable {
         /// The folder relative thumbnail paths resolve against (`--base`); nil for the data file's
         /// folder, or the current folder for stdin. A relative folder is taken from the current one.
         public var baseDirectory: String?
+        /// Which card object records show (`--card`), and the generic card's paths.
+        public var cards: CardReading
+        /// Where the records are (`--records`).
+        public var records: RecordsLocation
 
         public static let defaultSpoolBytes = 1 << 30
         public static let defaultMaximumRows = 1_000_000_000
@@ -46,9 +50,12 @@ public final class FeedSource: Sendable {
         public init(
             pageSize: Int = 256, maximumCachedPages: Int = 32, limits: DecodeLimits = .standard, strict: Bool = false,
             blockSize: Int = 1 << 20, maximumStoredIssues: Int = 1000, maximumSpoolBytes: Int = defaultSpoolBytes,
-            maximumRows: Int = defaultMaximumRows, baseDirectory: String? = nil
+            maximumRows: Int = defaultMaximumRows, baseDirectory: String? = nil, cards: CardReading = CardReading(),
+            records: RecordsLocation = .automatic
         ) {
             self.baseDirectory = baseDirectory
+            self.cards = cards
+            self.records = records
             self.pageSize = max(1, pageSize)
             self.maximumCachedPages = max(2, maximumCachedPages)
             self.limits = limits
@@ -64,14 +71,14 @@ public final class FeedSource: Sendable {
     let input: Locked<SourceFile>
     /// The name to open again when `reload()` finds the file replaced; nil for a stream.
     let name: FileName?
-    let options: Options
+    public let options: Options
     let decoder: RecordDecoder
     let waker: @Sendable () -> Void
     let state: Locked<FeedState>
     /// The scanner belongs to the indexer queue; its lock is never contended and only satisfies
     /// the compiler that the state has one owner at a time. (`Locked`, not `Mutex`: ThreadSanitizer
     /// cannot see the standard library's futex-based mutex on Linux.)
-    let scanner = Locked(RecordScanner())
+    let scanner: Locked<RecordScanner>
     /// Fingerprints of what was indexed, to notice on `reload()` that the file was rewritten.
     let fingerprint = Locked(ContentFingerprint())
     /// The stream being spooled (stdin, a pipe, a FIFO), or nil for a file.
@@ -139,7 +146,8 @@ public final class FeedSource: Sendable {
         self.stream = stream
         self.options = options
         self.waker = waker
-        decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory)
+        decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory, cards: options.cards)
+        scanner = Locked(RecordScanner(records: options.records))
         state = Locked(FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize))
         startIndexing()
     }
@@ -177,6 +185,17 @@ public final class FeedSource: Sendable {
 
     /// The bound that stopped the reading, if one did.
     public var truncation: FeedTruncation? { state.withLock { $0.truncation } }
+
+    /// The member path of the array the records are the elements of (`items`, `data.children`), when
+    /// the input is an object wrapping them; nil when its top-level values are the records.
+    public var recordsPath: String? { state.withLock { $0.unwrapped?.joined(separator: ".") } }
+
+    /// Records of the generic card's decoded so far in which a part's path (`--title` ...) found
+    /// something, and records decoded so far: a path that found nothing in any record is named in the
+    /// status bar.
+    public func pathHits(_ part: CardPart) -> (hits: Int, records: Int) {
+        state.withLock { ($0.pathHits[part.rawValue], $0.pathRecords) }
+    }
 
     /// Records shown as their fields because they are not merchants or banners, among those decoded.
     public var otherRecordCount: Int { state.withLock { $0.otherRecordCount } }

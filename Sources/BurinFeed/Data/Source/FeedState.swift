@@ -18,6 +18,12 @@ struct FeedState: Sendable {
     var tailGeneration = 0
     /// A bound that stopped the reading, once one did.
     var truncation: FeedTruncation?
+    /// The member path of the array whose elements are the records, when the input wraps them.
+    var unwrapped: [String]?
+    /// Per `CardPart`, the records decoded (once each) in which its path found something, and how
+    /// many records were decoded.
+    var pathHits = [Int](repeating: 0, count: CardPart.allCases.count)
+    var pathRecords = 0
 
     var cache: PageCache
     /// Pages asked for and not yet being decoded; the most recent request is served first.

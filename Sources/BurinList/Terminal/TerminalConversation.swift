@@ -1,0 +1,71 @@
+public import BurinCore
+public import BurinGraphics
+public import BurinTerminal
+
+/// The start-up questions and what came of them: fed the terminal's replies as the input decoder
+/// finds them (in any frame, however late), it says what the viewer learned. Pure, so every delay
+/// is tested without a terminal.
+public struct TerminalConversation: Sendable {
+    /// Something the terminal's answers settled.
+    public enum Finding: Sendable, Equatable {
+        /// Its background colour (once).
+        case background(RGBA)
+        /// How pictures are shown, decided (or decided again: a late kitty answer turns them on).
+        case graphics(GraphicsSetup)
+    }
+
+    public let questions: StartupQuestions
+    /// When the questions were sent.
+    public let askedAt: Duration
+    public private(set) var answers = TerminalAnswers()
+    /// The graphics as last decided; nil until the answers are in or patience ran out.
+    public private(set) var graphics: GraphicsSetup?
+    private var reportedBackground = false
+
+    public init(questions: StartupQuestions, askedAt: Duration) {
+        self.questions = questions
+        self.askedAt = askedAt
+    }
+
+    /// Whether every answer that can come has come.
+    public var isAnswered: Bool {
+        let backgroundDone = !questions.background || answers.background != nil || answers.primaryAttributes != nil
+        let graphicsDone = questions.graphics.map { $0.query.isAnswered(answers) } ?? true
+        return backgroundDone && graphicsDone
+    }
+
+    /// Whether answers are still awaited at `now` (not all in, and patience left).
+    public func isWaiting(at now: Duration) -> Bool {
+        !isAnswered && now < askedAt + questions.patience
+    }
+
+    /// Takes `reply` in; what it settled. `window`: the window's size, for the cell size in pixels.
+    public mutating func hear(_ reply: TerminalReply, window: TerminalWindowSize?) -> [Finding] {
+        answers.record(reply, kittyQueryID: TerminalQuery.kittyQueryID)
+        var findings: [Finding] = []
+        if !reportedBackground, questions.background, let color = answers.background {
+            reportedBackground = true
+            findings.append(.background(color))
+        }
+        if let question = questions.graphics, graphics != nil || question.query.isAnswered(answers) {
+            findings += decideGraphics(question, window: window)
+        }
+        return findings
+    }
+
+    /// What running out of patience at `now` settles: the graphics, with whatever came.
+    public mutating func tick(at now: Duration, window: TerminalWindowSize?) -> [Finding] {
+        guard graphics == nil, let question = questions.graphics, now >= askedAt + questions.patience else {
+            return []
+        }
+        return decideGraphics(question, window: window)
+    }
+
+    private mutating func decideGraphics(_ question: GraphicsQuestion, window: TerminalWindowSize?) -> [Finding] {
+        let setup = GraphicsDecision.decide(
+            request: question.request, query: question.query, answers: answers, window: window)
+        guard setup != graphics else { return [] }
+        graphics = setup
+        return [.graphics(setup)]
+    }
+}

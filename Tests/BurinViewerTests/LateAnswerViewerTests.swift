@@ -1,0 +1,72 @@
+import BurinCore
+import BurinFeed
+import BurinGraphics
+import BurinList
+import BurinTerminal
+import BurinViewer
+import Testing
+
+/// The viewer hears the terminal's answers in whichever frame they arrive: the theme follows a late
+/// background answer (once, and only with `--theme auto`), pictures come on with a late graphics
+/// answer, and keys typed among the answers act in order, none of the answers' bytes as a key.
+@Suite struct LateAnswerViewerTests {
+    static let kitty = GraphicsQuestion(request: .auto, query: TerminalQuery(route: .direct, asksKitty: true))
+
+    func harness(choice: ThemeChoice = .automatic, questions: StartupQuestions) throws -> (ViewerHarness, FeedFixture) {
+        let fixture = try RemoteImageFeedTests.feed(count: 12, byURL: false)
+        var options = ViewerHarness.options()
+        options.themeChoice = choice
+        options.questions = questions
+        let harness = ViewerHarness(feed: try fixture.source(), options: options)
+        harness.viewer.askTerminal()
+        return (harness, fixture)
+    }
+
+    @Test func aLateBackgroundAnswerSwitchesTheThemeOnceAndRedrawsEveryRow() throws {
+        let (harness, fixture) = try harness(questions: StartupQuestions(background: true, graphics: nil))
+        _ = fixture
+        harness.settle()
+        #expect(harness.viewer.app.style.style.theme == .dark)
+        let dark = harness.screen.frame
+        harness.step([.key(.character("j")), .reply(.backgroundColor(RGBA(250, 250, 250))), .key(.character("j"))])
+        harness.settle()
+        #expect(harness.viewer.app.style.style.theme == .light)
+        #expect(harness.viewer.app.style.style.paintsPage == false, "a light terminal's own page shows")
+        #expect(harness.viewer.pipeline.position == ScrollPosition(index: 0, offset: 2), "both j's, in order")
+        #expect(harness.screen.frame != dark)
+        harness.step([.reply(.backgroundColor(.black))])
+        harness.settle()
+        #expect(harness.viewer.app.style.style.theme == .light, "once")
+    }
+
+    @Test func aNamedThemeStaysButThePageFollowsTheBackground() throws {
+        let (harness, fixture) = try harness(
+            choice: .named(.dark), questions: StartupQuestions(background: true, graphics: nil))
+        _ = fixture
+        harness.step([.reply(.backgroundColor(RGBA(10, 10, 10)))])
+        harness.settle()
+        #expect(harness.viewer.app.style.style.theme == .dark)
+        #expect(harness.viewer.app.style.style.paintsPage == false, "a dark terminal under a dark theme")
+    }
+
+    @Test func aLateGraphicsAnswerTurnsPicturesOnForEveryRow() throws {
+        let (harness, fixture) = try harness(questions: StartupQuestions(background: false, graphics: Self.kitty))
+        _ = fixture
+        harness.settle()
+        #expect(harness.viewer.app.style.pictures == nil)
+        let before = harness.viewer.lastFrame?.rows.compactMap(\.drawing).flatMap(\.bitmap.pictures) ?? []
+        #expect(before.isEmpty)
+        harness.step([.reply(.kittyGraphics(id: 4217, message: "OK")), .reply(.primaryAttributes([62]))])
+        harness.settle()
+        #expect(harness.viewer.app.style.pictures?.graphics == .kitty)
+        let after = harness.viewer.lastFrame?.rows.compactMap(\.drawing).flatMap(\.bitmap.pictures) ?? []
+        #expect(!after.isEmpty, "the thumbnails are pictures now")
+    }
+}
+
+extension VisibleRow {
+    /// The accepted drawing this row shows, if any.
+    fileprivate var drawing: RowDrawing<Style>? {
+        if case .drawing(let drawing) = display { drawing } else { nil }
+    }
+}

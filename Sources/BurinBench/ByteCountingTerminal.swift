@@ -15,8 +15,9 @@ public enum ByteCountingTerminal {
         return candidates.contains { access($0, R_OK) == 0 } ? "xterm-direct" : "xterm-256color"
     }
 
+    /// - Parameter colorMode: as `--color` asks (nil: the richest `term` offers).
     public static func make(
-        size: CellSize, term: String = ByteCountingTerminal.term
+        size: CellSize, term: String = ByteCountingTerminal.term, colorMode: ColorMode? = nil
     ) throws -> NcursesScreen {
         let output = memoryFile() ?? open("/dev/null", O_WRONLY)
         let input = open("/dev/null", O_RDONLY)
@@ -26,8 +27,8 @@ public enum ByteCountingTerminal {
         }
         return try NcursesScreen(
             options: NcursesScreen.Options(
-                term: term, synchronizedOutput: false, mouse: false, handlesSignals: false, inputDescriptor: input,
-                outputDescriptor: output, outputIsScratch: true, size: size,
+                term: term, colorMode: colorMode, synchronizedOutput: false, mouse: false, handlesSignals: false,
+                inputDescriptor: input, outputDescriptor: output, outputIsScratch: true, size: size,
                 environment: TerminalEnvironment(term: term),
             ))
     }

@@ -5,9 +5,11 @@ import BurinCore
 ///
 /// Understood: printable characters (one cell each), newlines (a new row), SGR 0 (reset), 7/27
 /// (reverse on/off), 39/49 (default colours), 38;2;r;g;b and 48;2;r;g;b (also in the colon form
-/// 38:2::r:g:b), and REP (`CSI n b`, repeat the last character), which chafa's output compression
-/// may use. Every other escape sequence (cursor show/hide, OSC titles, 256-colour indices) is
-/// skipped. The input is untrusted: numbers are clamped and nothing is ever indexed blindly.
+/// 38:2::r:g:b), the sixteen ANSI colours (30-37, 40-47, 90-97, 100-107, what `-c 16` and `-c 8`
+/// write) as xterm shows them by default (`TerminalPalette`), and REP (`CSI n b`, repeat the last
+/// character), which chafa's output compression may use. Every other escape sequence (cursor
+/// show/hide, OSC titles, 256-colour indices) is skipped. The input is untrusted: numbers are
+/// clamped and nothing is ever indexed blindly.
 public enum ChafaANSIParser {
     /// The most cells `REP` may add at once; chafa repeats at most a row's width.
     public static let maximumRepeat = 4096
@@ -151,6 +153,10 @@ struct SGRState {
             case 27: reverse = false
             case 39: foreground = .terminalDefault
             case 49: background = .terminalDefault
+            case 30...37: foreground = Self.ansi(parameter[0] - 30)
+            case 40...47: background = Self.ansi(parameter[0] - 40)
+            case 90...97: foreground = Self.ansi(parameter[0] - 90 + 8)
+            case 100...107: background = Self.ansi(parameter[0] - 100 + 8)
             case 38, 48:
                 let colour: CellColor?
                 if parameter.count > 1 {
@@ -164,8 +170,8 @@ struct SGRState {
                     if parameter[0] == 38 { foreground = colour } else { background = colour }
                 }
             default:
-                // Bold, underline, 16-colour indices...: not in chafa's truecolour output, and not
-                // part of what a half-block cell shows.
+                // Bold, underline...: not in chafa's output, and not part of what a half-block
+                // cell shows.
                 continue
             }
         }
@@ -193,6 +199,11 @@ struct SGRState {
         let values = sub.count >= 5 ? Array(sub[2...4]) : Array(sub.dropFirst())
         guard values.count == 3 else { return nil }
         return rgb(values[0], values[1], values[2])
+    }
+
+    /// ANSI colour `index` (0-15) as the bench's terminal shows it.
+    static func ansi(_ index: Int) -> CellColor {
+        CellColor(TerminalPalette.xtermDefaults[index])
     }
 
     static func rgb(_ r: Int, _ g: Int, _ b: Int) -> CellColor {

@@ -1,6 +1,7 @@
 public import BurinCore
 import BurinGraphics
 import BurinRaster
+import BurinScreen
 import Foundation
 
 /// Judges every way Burin (and chafa) can show an image slot against the photograph itself, at the
@@ -13,7 +14,11 @@ import Foundation
 ///   and sextants (Burin's blitters, chafa's output parsed back) as their cells drawn at the cell
 ///   size (`ImageQualityDisplay`), sixel as the 256-colour palette picture, kitty as the W x H
 ///   picture itself (lossless; the screen tests see kitty show exactly those pixels);
-/// - each is scored by SSIM on luma and mean CIEDE2000 against the reference.
+/// - each is scored by SSIM on luma and mean CIEDE2000 against the reference;
+/// - then, for each of `palettes` (16 and 8 colours), Burin's blitters with the picture dithered
+///   into the palette as the draw workers do (`PaletteDither`) against chafa told the same colour
+///   count, all shown in the palette as xterm shows it by default (`TerminalPalette`), against the
+///   same reference in the same metric.
 ///
 /// Burin's work is timed in-process (median of `runs`): scale + blit for the blitters, the payload
 /// encodes for kitty (PNG, raw) and sixel (quantise, encode), with the bytes each sends; chafa as the
@@ -29,6 +34,8 @@ public struct ImageQualityBench {
     public var temporary: String
     public var runs = 9
     public var chafaRuns = 3
+    /// The terminal palettes measured besides full colour.
+    public var palettes: [TerminalPalette] = [.ansi16, .ansi8]
     /// Called with a short status line as the bench advances.
     public var progress: (String) -> Void = { _ in }
 
@@ -89,10 +96,14 @@ public struct ImageQualityBench {
         var chafaText = chafa.map { $0.version() ?? "chafa" } ?? "not installed"
         let sources = try images.map { try ImageLoader.load(path: $0) }
         var results: [ImageQualitySizeResult] = []
+        var paletteResults: [ImageQualityPaletteResult] = []
         for size in sizes where size.width > 0 && size.height > 0 {
             let pixels = PixelSize(width: size.width * cell.width, height: size.height * cell.height)
             var perImage: [ImageQualityImageResult] = []
             var croppedPaths: [String] = []
+            var inPalettes = palettes.map {
+                ImageQualityPaletteResult(palette: $0, size: size, pixels: pixels, images: [], halfBlockSeconds: 0)
+            }
             for (index, source) in sources.enumerated() {
                 progress("image quality \(size): image \(index + 1)/\(sources.count)")
                 let cropped = ImageQualityCrop.toAspect(source, width: pixels.width, height: pixels.height)
@@ -114,6 +125,22 @@ public struct ImageQualityBench {
                     }
                 }
                 perImage.append(result)
+                for k in inPalettes.indices {
+                    let palette = inPalettes[k].palette
+                    var (scores, seconds) = try measureBurin(in: palette, cropped: cropped, size: size, pixels: pixels)
+                    if let runner = chafa {
+                        do {
+                            try measureChafa(
+                                runner, in: palette, path: croppedPaths[index], into: &scores, size: size,
+                                pixels: pixels, cropped: cropped)
+                        } catch let error as ChafaError {
+                            chafaText = error.description
+                            chafa = nil
+                        }
+                    }
+                    inPalettes[k].images.append(scores)
+                    inPalettes[k].halfBlockSeconds += seconds / Double(sources.count)
+                }
             }
             var amortised: Double? = nil
             if let runner = chafa, !croppedPaths.isEmpty {
@@ -140,9 +167,66 @@ public struct ImageQualityBench {
             }
             results.append(
                 ImageQualitySizeResult(size: size, pixels: pixels, images: perImage, chafaAmortisedSeconds: amortised))
+            paletteResults += inPalettes
+        }
+        if chafa == nil {
+            paletteResults = paletteResults.map { result in
+                var result = result
+                result.images = result.images.map { $0.filter { !$0.key.usesChafa } }
+                return result
+            }
         }
         return ImageQualityReport(
-            sizes: results, cell: cell, chafa: chafaText, chafaAvailable: chafa != nil, imageCount: images.count)
+            sizes: results, palettes: paletteResults, cell: cell, chafa: chafaText, chafaAvailable: chafa != nil,
+            imageCount: images.count)
+    }
+
+    /// Burin's blitters for one image on a terminal of `palette`: the picture scaled to the
+    /// blitter's grid, dithered into the palette, blitted, and shown in the palette's colours; and
+    /// the median seconds of scale + dither + half-block blit.
+    private func measureBurin(in palette: TerminalPalette, cropped: PixelCanvas, size: CellSize, pixels: PixelSize)
+        throws -> (scores: [ImageQualityMethod: ImageQualityScore], halfBlockSeconds: Double)
+    {
+        let reference = try ImageScaler.scaleToFill(cropped, width: pixels.width, height: pixels.height)
+        let display = ImageQualityDisplay(cell: cell, colorMode: ColorMode(palette))
+        let region = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+        let dither = PaletteDither(palette: palette)
+        func blit(_ blitter: Blitter, scaled: PixelCanvas) -> [Cell] {
+            var picture = scaled
+            if PaletteDither.isUsed(with: blitter) {
+                dither.dither(&picture, x0: 0, y0: 0, x1: picture.width, y1: picture.height)
+            }
+            return blitter.blit(picture, region: region, background: .black, palette: palette)
+        }
+        var scores: [ImageQualityMethod: ImageQualityScore] = [:]
+        for (method, blitter) in [(ImageQualityMethod.halfBlocks, Blitter.halfBlock), (.sextants, .sextant)] {
+            let scaled = ImageQualityStretch.scale(
+                cropped, width: size.width * blitter.pixelsPerCellX, height: size.height * blitter.pixelsPerCellY)
+            scores[method] = Self.score(
+                try display.render(blit(blitter, scaled: scaled), columns: size.width, rows: size.height), reference)
+        }
+        // Timed as the feed does it: the scaler straight into the blitter's grid, then the dither.
+        let seconds = try time {
+            let scaled = try ImageScaler.scaleToFill(cropped, width: size.width, height: size.height * 2)
+            _ = blit(.halfBlock, scaled: scaled)
+        }
+        return (scores, seconds)
+    }
+
+    /// chafa told `palette`'s colour count, half blocks and sextants, scored like Burin's.
+    private func measureChafa(
+        _ runner: ChafaRunner, in palette: TerminalPalette, path: String,
+        into scores: inout [ImageQualityMethod: ImageQualityScore], size: CellSize, pixels: PixelSize,
+        cropped: PixelCanvas
+    ) throws {
+        let reference = try ImageScaler.scaleToFill(cropped, width: pixels.width, height: pixels.height)
+        let display = ImageQualityDisplay(cell: cell, colorMode: ColorMode(palette))
+        for (method, symbols) in [(ImageQualityMethod.chafaHalfBlocks, "vhalf"), (.chafaSextants, "sextant")] {
+            let cells = ChafaANSIParser.parse(
+                try runner.run(images: [path], size: size, symbols: symbols, palette: palette).output
+            ).cells(columns: size.width, rows: size.height)
+            scores[method] = Self.score(try display.render(cells, columns: size.width, rows: size.height), reference)
+        }
     }
 
     /// Burin's methods for one image: the blitters, sixel and kitty, scored and timed.

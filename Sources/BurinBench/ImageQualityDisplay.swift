@@ -11,11 +11,12 @@ struct ImageQualityDisplay {
     let cell: PixelSize
     let writer: PNGSnapshotWriter
 
-    init(cell: PixelSize, background: RGBA = .black) {
+    /// `colorMode`: the colours a terminal of that many shows (xterm's defaults for 16 and 8).
+    init(cell: PixelSize, background: RGBA = .black, colorMode: ColorMode = .direct) {
         self.cell = cell
         writer = PNGSnapshotWriter(
             cellWidth: cell.width, cellHeight: cell.height,
-            theme: PNGSnapshotTheme(foreground: .white, background: background))
+            theme: PNGSnapshotTheme(foreground: .white, background: background), colorMode: colorMode)
     }
 
     /// The pixels of `cells` (`columns` x `rows`, row-major).

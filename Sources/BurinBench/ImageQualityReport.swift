@@ -5,6 +5,8 @@ import BurinText
 /// The image-quality bench's result: every method against the photograph, slot size by slot size.
 public struct ImageQualityReport: Sendable {
     public var sizes: [ImageQualitySizeResult]
+    /// The same slots on terminals of 16 and 8 colours, palette by palette.
+    public var palettes: [ImageQualityPaletteResult]
     /// One cell in pixels, the size the slots are displayed at.
     public var cell: PixelSize
     /// chafa's `--version` line, or why chafa was not measured (not installed, failed).
@@ -12,9 +14,12 @@ public struct ImageQualityReport: Sendable {
     public var chafaAvailable: Bool
     public var imageCount: Int
 
-    public init(sizes: [ImageQualitySizeResult], cell: PixelSize, chafa: String, chafaAvailable: Bool, imageCount: Int)
-    {
+    public init(
+        sizes: [ImageQualitySizeResult], palettes: [ImageQualityPaletteResult] = [], cell: PixelSize, chafa: String,
+        chafaAvailable: Bool, imageCount: Int
+    ) {
         self.sizes = sizes
+        self.palettes = palettes
         self.cell = cell
         self.chafa = chafa
         self.chafaAvailable = chafaAvailable
@@ -32,6 +37,8 @@ public struct ImageQualityReport: Sendable {
             "chafa": chafaAvailable ? chafa : "unavailable: \(chafa)",
             "images": imageCount,
             "sizes": sizes.map(\.json),
+            "palette": "xterm's default values of the 16 ANSI colours, for Burin and chafa alike",
+            "palettes": palettes.map(\.json),
         ]
     }
 
@@ -53,6 +60,23 @@ public struct ImageQualityReport: Sendable {
             rows.append(
                 ([cell(result.size.description, 6), cell("\(result.pixels.width)x\(result.pixels.height)", 8)] + scores)
                     .joined(separator: " "))
+        }
+        for palette in TerminalPalette.allCases.reversed() {
+            let results = palettes.filter { $0.palette == palette }
+            guard !results.isEmpty else { continue }
+            rows.append(
+                "\(palette.rawValue) colours, xterm's default palette: Burin dithered, chafa -c \(palette.rawValue)")
+            for result in results {
+                let scores = methods.map { method in
+                    cell(
+                        result.score(method).map {
+                            "\(DecimalText.fixed($0.ssim, 3))/\(DecimalText.fixed($0.deltaE, 2))"
+                        } ?? "-", 12)
+                }
+                rows.append(
+                    ([cell(result.size.description, 6), cell("\(result.pixels.width)x\(result.pixels.height)", 8)]
+                        + scores).joined(separator: " "))
+            }
         }
         rows.append(
             "per image on one worker (median µs) and bytes sent: kitty PNG | kitty raw | sixel quantise+encode | "

@@ -1,7 +1,7 @@
 public import BurinCore
 import BurinFeed
 import BurinList
-import BurinScreen
+public import BurinScreen
 public import BurinViewer
 import Dispatch
 
@@ -20,6 +20,8 @@ public struct ScenarioRunner {
     public var options: ViewerOptions
     /// Screens per second while moving; nil for the scenario's own.
     public var speed: Double?
+    /// The screen's colours (`--color`); nil for the richest the bench's terminal type offers.
+    public var colorMode: ColorMode?
     /// Called with (frames done, frames in all) as the run goes.
     public var progress: (Int, Int) -> Void = { _, _ in }
     /// Called with the viewer once the run's frames are done, to read what else it counted.
@@ -34,7 +36,7 @@ public struct ScenarioRunner {
 
     public func run(_ scenario: BenchScenario, sync: Bool) throws -> ModeResult {
         let screen = try ByteCountingTerminal.make(
-            size: size)
+            size: size, colorMode: colorMode)
         defer { screen.shutdown() }
         let feed = try FeedSource(path: path, waker: screen.waker)
         feed.waitUntilIndexed()

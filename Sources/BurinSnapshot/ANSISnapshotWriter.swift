@@ -21,7 +21,7 @@ public struct ANSISnapshotWriter: Sendable {
             for cell in grid.row(y) where !cell.isContinuation {
                 let colors = reducer.reduce(cell)
                 let wanted = Style(
-                    foreground: colors.foreground, background: colors.background, attributes: cell.attributes)
+                    foreground: colors.foreground, background: colors.background, attributes: colors.attributes)
                 if wanted != current {
                     out += "\u{1B}[" + Self.transition(from: current, to: wanted).joined(separator: ";") + "m"
                     current = wanted

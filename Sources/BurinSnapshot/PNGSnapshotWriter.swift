@@ -69,7 +69,8 @@ public struct PNGSnapshotWriter: Sendable {
         return canvas
     }
 
-    /// `grid` with every colour replaced by what a terminal in `colorMode` shows for it.
+    /// `grid` with every colour (and bold, where the reduction gives it up) replaced by what a
+    /// terminal in `colorMode` shows.
     private func shown(_ grid: CellGrid) -> CellGrid {
         var reducer = ColorReducer(mode: colorMode)
         var out = grid
@@ -79,6 +80,7 @@ public struct PNGSnapshotWriter: Sendable {
                 let colors = reducer.reduce(cell)
                 cell.foreground = ColorReducer.shown(colors.foreground).map(CellColor.init) ?? .terminalDefault
                 cell.background = ColorReducer.shown(colors.background).map(CellColor.init) ?? .terminalDefault
+                cell.attributes = colors.attributes
                 out[x, y] = cell
             }
         }

@@ -62,6 +62,7 @@ enum BenchCommand {
         for scenario in scenarios {
             var runner = ScenarioRunner(path: scrollPath, size: size, frames: frames, options: common.viewer)
             runner.speed = speed
+            runner.colorMode = common.colorMode
             var modes: [String: ModeResult] = [:]
             for (mode, sync) in runs {
                 runner.progress = { done, all in progress.show("\(scenario.rawValue) \(mode): frame \(done)/\(all)") }
@@ -204,7 +205,8 @@ enum BenchCommand {
         } else {
             // Rows may name pictures (`--images DIR`): sanitised like every other line burin writes.
             let scrolled = !scenarios.isEmpty || name == "pixels"
-            let lines = (scrolled ? ["feed: " + feed.label, ScenarioReport.tableHeader] : []) + table
+            let colours = common.colorMode.map { ", --color \($0.rawValue)" } ?? ""
+            let lines = (scrolled ? ["feed: " + feed.label + colours, ScenarioReport.tableHeader] : []) + table
             try StandardStreams.output(Array(lines.map { Sanitizer.printable($0) + "\n" }.joined().utf8))
         }
         return 0

@@ -106,6 +106,9 @@ enum Usage {
           --images DIR       quality: the PNG and JPEG pictures of DIR (default: the demo's,
                              and generated ones)
           --cell WxH         quality: a terminal cell in pixels (default 9x18)
+          --color MODE       the scroll scenarios' screen in these colours (default: direct, or
+                             256 where xterm-direct is not installed); quality always measures
+                             full colour, 16 and 8
           --json             JSON instead of a table
 
         gen options:

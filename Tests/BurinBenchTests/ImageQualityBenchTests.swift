@@ -96,7 +96,17 @@ import Testing
         let sizes = try #require(json["sizes"] as? [[String: Any]])
         let methods = try #require(sizes.first?["methods"] as? [String: Any])
         #expect(Set(methods.keys) == Set(ImageQualityMethod.allCases.map(\.rawValue)))
-        #expect(report.tableRows.count == 5)  // title, header, the size, the cost header, its costs
+        // In 16 and 8 colours, the blitters only, each shown in the palette: further from the
+        // photograph than in full colour.
+        #expect(report.palettes.map(\.palette) == [.ansi16, .ansi8])
+        for inPalette in report.palettes {
+            let paletteHalf = try #require(inPalette.score(.halfBlocks))
+            #expect(try #require(inPalette.score(.sextants)).ssim > 0)
+            #expect(paletteHalf.deltaE > half.deltaE, "\(inPalette.palette): \(paletteHalf) against \(half)")
+            #expect(inPalette.score(.kitty) == nil && inPalette.score(.chafaHalfBlocks) == nil)
+        }
+        // Title, header, the size, each palette's title and size, the cost header, its costs.
+        #expect(report.tableRows.count == 9)
     }
 
     @Test func chafaIsScoredTheSameWayWhenInstalled() throws {
@@ -121,5 +131,11 @@ import Testing
         #expect(chafaSextants.ssim > 0.2 && chafaSextants.ssim < 0.95)
         #expect(result.images.first?.chafaGridMatches == true)
         #expect(result.chafaAmortisedSeconds != nil)
+        // chafa told 16 and 8 colours is scored in the palette beside Burin.
+        for inPalette in try bench.run().palettes {
+            let chafaInPalette = try #require(inPalette.score(.chafaHalfBlocks))
+            #expect(chafaInPalette.ssim > 0.1 && chafaInPalette.ssim < 0.9)
+            #expect(inPalette.score(.chafaSextants) != nil)
+        }
     }
 }

@@ -54,6 +54,18 @@ import Testing
         #expect(frame.rows == [[Cell("▀", foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6))]])
     }
 
+    /// `-c 16` and `-c 8` write the sixteen ANSI colours: read as xterm shows them by default.
+    @Test func readsTheSixteenColoursAsXtermShowsThem() {
+        let frame = ChafaANSIParser.parse("\u{1B}[31;47m▀\u{1B}[97;100m▄\u{1B}[0m")
+        #expect(
+            frame.rows[0] == [
+                Cell("▀", foreground: .rgb(205, 0, 0), background: .rgb(229, 229, 229)),
+                Cell("▄", foreground: .rgb(255, 255, 255), background: .rgb(127, 127, 127)),
+            ])
+        #expect(
+            ChafaRunner.arguments(size: CellSize(width: 8, height: 4), images: [], palette: .ansi8).contains("8"))
+    }
+
     @Test func survivesHostileInput() {
         let inputs = [
             "\u{1B}[38;2;999999999999999999999;-1;5m▀", "\u{1B}[38;2m▀\u{1B}[48;5m▄", "\u{1B}[", "\u{1B}",

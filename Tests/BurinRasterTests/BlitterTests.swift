@@ -138,6 +138,27 @@ import Testing
         #expect(names[14] == "QUADRANT UPPER RIGHT AND LOWER LEFT AND LOWER RIGHT")
     }
 
+    /// On a terminal of eight colours a sextant cell of many colours takes the two palette colours
+    /// that fit its pixels best: bright yellows become xterm's yellow, dark reds its red, each pixel
+    /// in its own; a cell of two colours is left to the screen, as in full colour.
+    @Test func sextantInAPaletteFitsTwoOfItsColours() {
+        var canvas = PixelCanvas(width: 2, height: 3)
+        canvas.pixels = [
+            RGBA(250, 240, 0), RGBA(240, 250, 10), RGBA(255, 255, 0), RGBA(120, 0, 0), RGBA(130, 10, 0),
+            RGBA(110, 0, 5),
+        ]
+        let region = CellRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(
+            Blitter.sextant.blit(canvas, region: region, background: .clear, palette: .ansi8)
+                == [
+                    Cell(MosaicCell.sextantGlyph(0b000111), foreground: .rgb(205, 205, 0), background: .rgb(205, 0, 0))
+                ])
+        canvas.pixels = [Self.red, Self.red, Self.red, Self.blue, Self.blue, Self.blue]
+        #expect(
+            Blitter.sextant.blit(canvas, region: region, background: .clear, palette: .ansi8)
+                == Blitter.sextant.blit(canvas, region: region, background: .clear))
+    }
+
     // MARK: Braille
 
     @Test func brailleSingleBrightDotIsDotEight() {

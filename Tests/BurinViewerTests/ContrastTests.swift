@@ -8,10 +8,9 @@ import Testing
 
 /// Text never lands on (or near) its own background once colours are reduced: every character with
 /// ink, in every colour mode, in both themes, on a painted page and on the terminal's own, reads at
-/// least `ContrastRule.minimumLightnessGap` apart from what it stands on.
+/// least `ContrastRule.minimumLightnessGap` apart from what it stands on, and in 16 and 8 colours
+/// with a WCAG contrast of at least 4.5:1, bold counted as the bright colour too.
 @Suite struct ContrastTests {
-    static let modes: [ColorMode] = [.direct, .palette256, .palette16, .palette8]
-
     /// The screens to check: cards of every status, banners, bad and other records, a filter's
     /// marks, a focus, the status bar, the help panel and the fps overlay.
     static func screens(theme: FeedTheme, paintsPage: Bool, mode: ColorMode) throws -> [CellGrid] {
@@ -43,10 +42,41 @@ import Testing
         try #require(FeedTheme.all.first { $0.name == name })
     }
 
+    /// In 16 and 8 colours, judged with the palette the reduction assumes (xterm's defaults): every
+    /// ink cell's colour, and for bold 0-7 its bright colour, against its background as shown.
+    @Test(arguments: ["dark", "light"], [true, false])
+    func inkHasWCAGContrastInSixteenAndEightColours(themeName: String, paintsPage: Bool) throws {
+        let theme = try Self.theme(themeName)
+        for mode in [ColorMode.palette16, .palette8] {
+            var reducer = ColorReducer(mode: mode)
+            var checked = 0
+            var failures: Set<String> = []
+            for grid in try Self.screens(theme: theme, paintsPage: paintsPage, mode: mode) {
+                for cell in grid.cells where !cell.isContinuation && ContrastRule.hasInk(cell.text) {
+                    let shown = reducer.reduce(cell)
+                    let reversed = shown.attributes.contains(.reverse)
+                    guard case .palette(let ink) = reversed ? shown.background : shown.foreground,
+                        let paper = ColorReducer.shown(reversed ? shown.foreground : shown.background)
+                    else { continue }
+                    checked += 1
+                    let bold = shown.attributes.contains(.bold)
+                    let ratio = ContrastRule.worstContrast(ink, bold: bold, on: paper)
+                    if ratio < ContrastRule.minimumContrastRatio {
+                        failures.insert(
+                            "\"\(cell.text)\" ink \(ink)\(bold ? " bold" : "") on \(paper): \((ratio * 100).rounded() / 100)"
+                        )
+                    }
+                }
+            }
+            #expect(failures.isEmpty, "\(theme.name) \(mode) page \(paintsPage): \(failures.sorted())")
+            #expect(checked > 500, "\(theme.name) \(mode): only \(checked) cells checked")
+        }
+    }
+
     @Test(arguments: ["dark", "light"], [true, false])
     func inkReadsOnItsBackgroundInEveryMode(themeName: String, paintsPage: Bool) throws {
         let theme = try Self.theme(themeName)
-        for mode in Self.modes {
+        for mode in [ColorMode.direct, .palette256] {
             var reducer = ColorReducer(mode: mode)
             var checked = 0
             for grid in try Self.screens(theme: theme, paintsPage: paintsPage, mode: mode) {

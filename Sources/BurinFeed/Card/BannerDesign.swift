@@ -13,8 +13,14 @@ enum BannerDesign {
         _ banner: Banner, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
     ) -> RowLayout<FeedAction> {
         let t = style.theme
-        let from = banner.colors.first ?? t.brand
-        let to = banner.colors.dropFirst().first ?? from.mixed(with: .black, 0.35)
+        var from = banner.colors.first ?? t.brand
+        var to = banner.colors.dropFirst().first ?? from.mixed(with: .black, 0.35)
+        // A gradient cannot show in a terminal's 16 or 8 colours (it would fall into bands, some of
+        // them colours no text reads on): there the banner is one colour that text reads on.
+        if style.palette != nil {
+            from = style.textBackground(from)
+            to = from
+        }
         let titleStyle = TextStyle(foreground: .white, background: style.usesPixels ? nil : from, attributes: [.bold])
         guard b.width >= MerchantCardDesign.compactWidth, style.usesPixels else {
             let line = AttributedText(banner.title, style: titleStyle)

@@ -71,7 +71,8 @@ enum MerchantCardDesign {
             }
         var statusWidth = 0
         if let (label, color) = statusText {
-            let badge = AttributedText(" \(label) ", style: TextStyle(foreground: t.badgeText, background: color))
+            let badge = AttributedText(
+                " \(label) ", style: TextStyle(foreground: t.badgeText, background: style.textBackground(color)))
             statusWidth = b.measure(" \(label) ")
             b.place(badge, x: right - statusWidth, y: y, width: statusWidth)
         }
@@ -126,7 +127,7 @@ enum MerchantCardDesign {
         b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
         if style.usesPixels {
             paintCard(
-                m, presentation: presentation, theme: t, contentRows: contentRows, thumbColumns: thumbColumns,
+                m, presentation: presentation, style: style, contentRows: contentRows, thumbColumns: thumbColumns,
                 builder: &b)
         } else {
             FocusMarker.place(lines: 0..<contentRows, presentation: presentation, style: style, builder: &b)
@@ -171,9 +172,10 @@ enum MerchantCardDesign {
     /// The card's pixel layer: a rounded panel ending half a line into the last row (a half-block gap
     /// between cards), a focus bar, the rounded thumbnail (dimmed when closed).
     private static func paintCard(
-        _ m: Merchant, presentation: RowPresentation, theme t: FeedTheme, contentRows: Int, thumbColumns: Int,
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, contentRows: Int, thumbColumns: Int,
         builder b: inout RowLayoutBuilder
     ) {
+        let t = style.theme
         let panel = UnitRect(x: 0, y: 0, width: Double(b.width), height: Double(contentRows) + 0.5)
         b.paint.append(.fill(panel, presentation.focused ? t.cardFocused : t.card, radius: 2))
         if presentation.focused {
@@ -181,7 +183,7 @@ enum MerchantCardDesign {
                 .fill(UnitRect(x: 0, y: 0.5, width: 1, height: Double(contentRows) - 0.5), t.focusBar, radius: 0))
         }
         let thumb = UnitRect(x: 2, y: 0.5, width: Double(thumbColumns), height: Double(thumbColumns / 2))
-        let fallback = ImageFallback(label: initials(of: m.name), background: color(for: m.name))
+        let fallback = ImageFallback(label: initials(of: m.name), background: style.textBackground(color(for: m.name)))
         b.paint.append(.image(path: m.thumbnailPath ?? "", thumb, radius: 1.5, fallback: fallback))
         if m.status == .closed {
             b.paint.append(.fill(thumb, RGBA(0, 0, 0, 150), radius: 1.5))
@@ -195,7 +197,9 @@ enum MerchantCardDesign {
         let t = style.theme
         var elements: [(AttributedText, FeedAction?)] = []
         func solid(_ s: String, _ c: RGBA) -> AttributedText {
-            AttributedText(" \(s) ", style: TextStyle(foreground: t.badgeText, background: closed ? t.closed : c))
+            AttributedText(
+                " \(s) ",
+                style: TextStyle(foreground: t.badgeText, background: style.textBackground(closed ? t.closed : c)))
         }
         if let preorder = m.preorder, isShown(preorder) {
             elements.append((solid("预订", t.preorder), nil))

@@ -33,18 +33,24 @@ public struct FeedRenderer: RowRenderer {
     /// Every worker's drawer reduces pixels to cells with it.
     public var blitter: Blitter { look.blitter }
 
+    /// The terminal's few colours that thumbnails are dithered into on the draw workers (16 or 8);
+    /// nil on a terminal with more, where the screen's reduction alone is finer than any dither.
+    /// Each drawing uses the palette of the look it is made in.
+    public var palette: TerminalPalette? { style.palette }
+
     public func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
 
     public func makeDrawContext() -> RowDrawer {
         RowDrawer(
-            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil)
+            blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
+            palette: palette)
     }
 
     /// Pictures by URL come from memory only here: the main loop never waits on the disk cache.
     public func makeMainLoopDrawContext() -> RowDrawer {
         RowDrawer(
             blitter: blitter, imageCache: images, textPainter: usesFreeType ? FreeTypeTextPainter() : nil,
-            drawsOnMainLoop: true)
+            drawsOnMainLoop: true, palette: palette)
     }
 
     public func layout(
@@ -77,7 +83,8 @@ public struct FeedRenderer: RowRenderer {
     public func draw(
         _ layout: RowLayout<FeedAction>, style look: FeedLook, context: RowDrawer, isCancelled: () -> Bool
     ) -> CellBitmap? {
-        guard let drawing = context.draw(layout, isCancelled: isCancelled) else { return nil }
+        let drawer = context.withPalette(look.style.palette)
+        guard let drawing = drawer.draw(layout, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
         guard let format = look.pictures else { return drawing.bitmap }
         var bitmap = drawing.bitmap

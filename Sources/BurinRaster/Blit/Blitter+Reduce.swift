@@ -7,11 +7,21 @@ extension Blitter {
     /// Every pixel is first composited over `background` (the row's); a pixel still less than half
     /// opaque after that (a clear row background) is transparent and shows the terminal's default
     /// background. Pixels off the canvas are transparent.
-    public func blit(_ canvas: PixelCanvas, region: CellRect, background: RGBA) -> [Cell] {
+    ///
+    /// `palette`: the terminal shows only these few colours (16 or 8), so a quadrant or sextant cell
+    /// of more than two colours shows the two palette colours that fit it best
+    /// (`MosaicCell.paletteCell`). Half blocks and braille are the same with or without it.
+    public func blit(_ canvas: PixelCanvas, region: CellRect, background: RGBA, palette: TerminalPalette? = nil)
+        -> [Cell]
+    {
         guard !region.isEmpty else { return [] }
         var cells = [Cell]()
         cells.reserveCapacity(region.size.area)
         let sampler = PixelSampler(canvas: canvas, background: background)
+        // Lightness counted twice: see `PaletteMatcher`.
+        let matcher =
+            self == .quadrant || self == .sextant
+            ? palette.map { PaletteMatcher(palette: $0, lightnessWeight: 2) } : nil
         switch self {
         case .halfBlock:
             for cy in region.minY..<region.maxY {
@@ -32,7 +42,13 @@ extension Blitter {
                             block[py * bw + px] = sampler.pixel(x: cx * bw + px, y: cy * bh + py)
                         }
                     }
-                    cells.append(self == .braille ? BrailleCell.cell(block) : MosaicCell.cell(block, blitter: self))
+                    if self == .braille {
+                        cells.append(BrailleCell.cell(block))
+                    } else if let matcher {
+                        cells.append(MosaicCell.paletteCell(block, blitter: self, matcher: matcher))
+                    } else {
+                        cells.append(MosaicCell.cell(block, blitter: self))
+                    }
                 }
             }
         }

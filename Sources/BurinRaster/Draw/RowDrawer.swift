@@ -13,6 +13,14 @@ import BurinText
 /// on its way the slot shows its fallback's quiet placeholder (and the row is redrawn when it comes);
 /// one that failed shows the fallback, as a missing file does.
 ///
+/// On a terminal of 16 or 8 colours (`palette`), with half blocks, the pixels of every picture drawn
+/// (an image slot whose image could be had, with whatever fills were painted over it) are dithered
+/// into the palette before the blitter sees them (`PaletteDither`), so the screen's colour reduction
+/// finds each already one of its colours. Nothing else is dithered: fills, shadows and gradients
+/// keep their colours (the screen reduces each to its nearest, so a card stays one flat colour), and
+/// display text painted after a picture is painted after the dithering. Quadrant and sextant cells
+/// take the two palette colours that fit them best instead (`Blitter.blit`).
+///
 /// - Note: One per draw worker: it holds the worker's `DisplayTextPainter` (FreeType faces), which
 ///   must not be shared between threads. The image cache is shared.
 public struct RowDrawer {
@@ -21,14 +29,29 @@ public struct RowDrawer {
     public let textPainter: (any DisplayTextPainter)?
     /// A drawer for the main loop: remote images are taken from memory only, never read from a disk.
     public let drawsOnMainLoop: Bool
+    /// The palette pictures are dithered into; nil on a terminal with more colours.
+    public let palette: TerminalPalette?
+    private let dither: PaletteDither?
 
     public init(
-        blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?, drawsOnMainLoop: Bool = false
+        blitter: Blitter, imageCache: ImageCache, textPainter: (any DisplayTextPainter)?, drawsOnMainLoop: Bool = false,
+        palette: TerminalPalette? = nil
     ) {
         self.blitter = blitter
         self.imageCache = imageCache
         self.textPainter = textPainter
         self.drawsOnMainLoop = drawsOnMainLoop
+        self.palette = palette
+        dither = PaletteDither.isUsed(with: blitter) ? palette.map(PaletteDither.init) : nil
+    }
+
+    /// This drawer for a terminal of `palette` (the same FreeType painter and image cache): a drawing
+    /// follows the palette of the look it is made in, whatever the worker's drawer started with.
+    public func withPalette(_ palette: TerminalPalette?) -> RowDrawer {
+        guard palette != self.palette else { return self }
+        return RowDrawer(
+            blitter: blitter, imageCache: imageCache, textPainter: textPainter, drawsOnMainLoop: drawsOnMainLoop,
+            palette: palette)
     }
 
     /// The largest row drawn, in cells; a layout beyond it is a bug or hostile, and is drawn blank.
@@ -48,14 +71,18 @@ public struct RowDrawer {
             width: columns * blitter.pixelsPerCellX, height: rows * blitter.pixelsPerCellY, fill: layout.background)
         var statistics = DrawStatistics()
         var overlays: [TextRun] = []
+        var pictures: [PictureArea] = []
         for op in layout.paint {
             if isCancelled() { return nil }
-            paint(op, on: &canvas, overlays: &overlays, statistics: &statistics)
+            if case .displayText = op { ditherPictures(&pictures, on: &canvas) }
+            paint(op, on: &canvas, overlays: &overlays, pictures: &pictures, statistics: &statistics)
         }
 
         if isCancelled() { return nil }
+        ditherPictures(&pictures, on: &canvas)
         var cells = blitter.blit(
-            canvas, region: CellRect(x: 0, y: 0, width: columns, height: rows), background: layout.background)
+            canvas, region: CellRect(x: 0, y: 0, width: columns, height: rows), background: layout.background,
+            palette: palette)
 
         if isCancelled() { return nil }
         var characters = CharacterLayer(
@@ -74,8 +101,31 @@ public struct RowDrawer {
         UnitRect(x: rect.x * scaleX, y: rect.y * scaleY, width: rect.width * scaleX, height: rect.height * scaleY)
     }
 
+    /// The pixels of a picture drawn on the canvas: its frame and the radius of its rounded corners.
+    private struct PictureArea {
+        var frame: UnitRect
+        var radius: Double
+    }
+
+    /// Dithers the pictures drawn so far into the palette (when there is one), and forgets them.
+    private func ditherPictures(_ pictures: inout [PictureArea], on canvas: inout PixelCanvas) {
+        defer { pictures.removeAll() }
+        guard let dither else { return }
+        for picture in pictures {
+            guard let shape = RoundedRectShape(picture.frame, radius: picture.radius),
+                let bounds = shape.pixelBounds(width: canvas.width, height: canvas.height)
+            else { continue }
+            // A pixel is the picture's where the picture covers at least half of it; the rest of a
+            // rounded corner is the card's, and stays the card's colour.
+            dither.dither(&canvas, x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) { x, y in
+                shape.coverage(x: x, y: y) >= 128
+            }
+        }
+    }
+
     private func paint(
-        _ op: PaintOp, on canvas: inout PixelCanvas, overlays: inout [TextRun], statistics: inout DrawStatistics
+        _ op: PaintOp, on canvas: inout PixelCanvas, overlays: inout [TextRun], pictures: inout [PictureArea],
+        statistics: inout DrawStatistics
     ) {
         switch op {
         case .fill(let rect, let color, let radius):
@@ -90,8 +140,8 @@ public struct RowDrawer {
             canvas.fillLinearGradient(pixels(rect), radius: radius * scaleX, from: from, to: to, angle: angle)
         case .image(let path, let rect, let radius, let fallback):
             switch drawImage(path: path, in: rect, radius: radius, on: &canvas) {
-            case .drawn:
-                break
+            case .drawn(let frame):
+                pictures.append(PictureArea(frame: frame, radius: radius * scaleX))
             case .pending:
                 canvas.fillRoundedRect(pixels(rect), radius: radius * scaleX, color: fallback.placeholder)
                 statistics.imagesPending += 1
@@ -115,7 +165,8 @@ public struct RowDrawer {
 
     /// What became of an image slot.
     private enum ImageOutcome {
-        case drawn
+        /// Drawn over this frame of pixels.
+        case drawn(UnitRect)
         /// A remote image still on its way.
         case pending
         /// It cannot be had (or the slot is degenerate).
@@ -134,7 +185,7 @@ public struct RowDrawer {
         switch imageCache.lookUp(path, width: x1 - x0, height: y1 - y0, fromMemoryOnly: drawsOnMainLoop) {
         case .image(let image):
             canvas.composite(image, atX: x0, y: y0, radius: radius * scaleX)
-            return .drawn
+            return .drawn(UnitRect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)))
         case .pending:
             return .pending
         case .failed:

@@ -122,13 +122,8 @@ enum PaletteTables {
 
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
-    /// xterm's default values for the sixteen ANSI colours.
-    static let ansi16RGB: [RGBA] = [
-        RGBA(0, 0, 0), RGBA(205, 0, 0), RGBA(0, 205, 0), RGBA(205, 205, 0),
-        RGBA(0, 0, 238), RGBA(205, 0, 205), RGBA(0, 205, 205), RGBA(229, 229, 229),
-        RGBA(127, 127, 127), RGBA(255, 0, 0), RGBA(0, 255, 0), RGBA(255, 255, 0),
-        RGBA(92, 92, 255), RGBA(255, 0, 255), RGBA(0, 255, 255), RGBA(255, 255, 255),
-    ]
+    /// xterm's default values for the sixteen ANSI colours, which every part of Burin assumes.
+    static let ansi16RGB = TerminalPalette.xtermDefaults
 
     /// Entries 16...255 of the 256-colour palette, in order.
     static let cubeAndGreys: [Lab] = (16...255).map { Lab(ColorQuantizer.paletteColor(UInt8($0))) }

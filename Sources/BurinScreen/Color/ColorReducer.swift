@@ -10,10 +10,10 @@ public struct ColorReducer {
     public let mode: ColorMode
     private let quantizer = ColorQuantizer()
     private var cache: [UInt32: UInt8] = [:]
-    /// The contrast rule's answer for each reduced (ink, paper) pair met so far: the replacement ink,
-    /// or nil when the pair reads as it is. A frame has few distinct pairs, so after the first frame
-    /// the rule costs one lookup a cell.
-    private var legibleInk: [ColorPair: TerminalColor?] = [:]
+    /// The contrast rule's answer for each reduced (ink, paper, bold) met so far: the replacement
+    /// ink, or nil when the pair reads as it is, and whether bold is given up. A frame has few
+    /// distinct pairs, so after the first frame the rule costs one lookup a cell.
+    private var legibleInk: [ColorPair: Legibility] = [:]
     private static let cacheLimit = 8192
 
     public init(mode: ColorMode) { self.mode = mode }
@@ -41,37 +41,52 @@ public struct ColorReducer {
         }
     }
 
-    /// The foreground and background `cell` is shown with in this mode. When the cell draws ink and
-    /// both colours are known, its ink (the foreground, or the background under `.reverse`) is kept
-    /// legible on the other by `ContrastRule`.
-    public mutating func reduce(_ cell: Cell) -> (foreground: TerminalColor, background: TerminalColor) {
+    /// The foreground, background and attributes `cell` is shown with in this mode. When the cell
+    /// draws ink and both colours are known, its ink (the foreground, or the background under
+    /// `.reverse`) is kept legible on the other by `ContrastRule`; in 16 and 8 colours that may
+    /// also take its bold away (see `ContrastRule.shownInks`).
+    public mutating func reduce(_ cell: Cell) -> (
+        foreground: TerminalColor, background: TerminalColor, attributes: CellAttributes
+    ) {
         var foreground = reduce(cell.foreground)
         var background = reduce(cell.background)
+        var attributes = cell.attributes
         guard mode != .none, foreground != .terminalDefault, background != .terminalDefault, !cell.isContinuation,
             ContrastRule.hasInk(cell.glyph)
-        else { return (foreground, background) }
-        let reversed = cell.attributes.contains(.reverse)
+        else { return (foreground, background, attributes) }
+        let reversed = attributes.contains(.reverse)
+        // Bold changes the ink only where a bold ink may show in another colour.
+        let bold = mode.palette != nil && attributes.contains(.bold)
         let pair =
-            reversed ? ColorPair(ink: background, paper: foreground) : ColorPair(ink: foreground, paper: background)
-        let replacement: TerminalColor?
+            reversed
+            ? ColorPair(ink: background, paper: foreground, bold: bold)
+            : ColorPair(ink: foreground, paper: background, bold: bold)
+        let legibility: Legibility
         if let known = legibleInk[pair] {
-            replacement = known
+            legibility = known
         } else {
-            replacement = Self.replacement(for: pair, mode: mode)
+            legibility = Self.legibility(of: pair, mode: mode)
             if legibleInk.count >= Self.cacheLimit { legibleInk.removeAll(keepingCapacity: true) }
-            legibleInk[pair] = replacement
+            legibleInk[pair] = legibility
         }
-        guard let replacement else { return (foreground, background) }
+        if legibility.dropsBold { attributes.remove(.bold) }
+        guard let replacement = legibility.ink else { return (foreground, background, attributes) }
         if reversed { background = replacement } else { foreground = replacement }
-        return (foreground, background)
+        return (foreground, background, attributes)
     }
 
-    /// The ink that makes `pair` legible, or nil when it already is.
-    private static func replacement(for pair: ColorPair, mode: ColorMode) -> TerminalColor? {
-        guard let ink = shown(pair.ink), let paper = shown(pair.paper), !ContrastRule.isLegible(ink, on: paper) else {
-            return nil
+    /// What makes `pair` legible: a replacement ink (nil when its own reads) and whether bold goes.
+    private static func legibility(of pair: ColorPair, mode: ColorMode) -> Legibility {
+        guard let ink = shown(pair.ink), let paper = shown(pair.paper) else { return Legibility() }
+        guard mode.palette != nil, case .palette(let index) = pair.ink else {
+            guard !ContrastRule.isLegible(ink, on: paper) else { return Legibility() }
+            return Legibility(ink: ContrastRule.legible(ink, on: paper, mode: mode))
         }
-        return ContrastRule.legible(ink, on: paper, mode: mode)
+        if ContrastRule.worstContrast(index, bold: pair.bold, on: paper) >= ContrastRule.minimumContrastRatio {
+            return Legibility()
+        }
+        let (replacement, dropsBold) = ContrastRule.legibleInPalette(ink, on: paper, bold: pair.bold, mode: mode)
+        return Legibility(ink: replacement == pair.ink ? nil : replacement, dropsBold: dropsBold)
     }
 
     /// The colour a terminal shows for `color`, judged by xterm's default palette; nil for the
@@ -87,5 +102,12 @@ public struct ColorReducer {
     private struct ColorPair: Hashable {
         var ink: TerminalColor
         var paper: TerminalColor
+        /// Bold on a terminal of 16 or 8 colours (elsewhere bold does not change the ink).
+        var bold: Bool
+    }
+
+    private struct Legibility {
+        var ink: TerminalColor?
+        var dropsBold = false
     }
 }

@@ -10,6 +10,9 @@ struct FrameChanges {
     private(set) var cells: [Cell] = []
     /// The pair for each cell, filled in by the screen's pair planning.
     var pairs: [Int32] = []
+    /// The attributes each cell is written with, filled in with the pairs: the cell's own, less bold
+    /// where the colour reduction gives it up for legibility (`ColorReducer`).
+    var attributes: [CellAttributes] = []
 
     var isEmpty: Bool { indices.isEmpty }
 
@@ -17,11 +20,13 @@ struct FrameChanges {
         indices.append(index)
         cells.append(cell)
         pairs.append(0)
+        attributes.append(cell.attributes)
     }
 
     mutating func removeAll() {
         indices.removeAll(keepingCapacity: true)
         cells.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
+        attributes.removeAll(keepingCapacity: true)
     }
 }

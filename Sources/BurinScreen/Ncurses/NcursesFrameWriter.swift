@@ -124,22 +124,24 @@ final class NcursesFrameWriter {
             var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
             // Neighbouring cells mostly share their colours (a run of card background, a word of
             // text): the previous cell's pair is reused when everything its reduction reads is equal.
-            var last: (signature: PairSignature, key: ColorPairKey)?
+            var last: (signature: PairSignature, key: ColorPairKey, attributes: CellAttributes)?
             // The pair of the cell written just left of this one, for blanks to take.
             var left: (index: Int, key: ColorPairKey)?
             for k in changes.cells.indices {
                 let cell = changes.cells[k]
                 let index = changes.indices[k]
                 var key: ColorPairKey
+                var attributes = cell.attributes
                 if cell.isContinuation || mode == .none {
                     key = .terminalDefault
                 } else {
                     let signature = PairSignature(cell)
                     if let last, last.signature == signature {
                         key = last.key
+                        attributes = last.attributes
                     } else {
-                        key = pairKey(for: cell, reducer: &reducer)
-                        last = (signature, key)
+                        (key, attributes) = pairKey(for: cell, reducer: &reducer)
+                        last = (signature, key, attributes)
                     }
                     // A blank shows only its background, so it may take its left neighbour's pair
                     // when that has the same background: the terminal is then told nothing between
@@ -163,6 +165,7 @@ final class NcursesFrameWriter {
                 let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
                 pairs.release(shownPairs[x, y])
                 changes.pairs[k] = acquisition.pair
+                changes.attributes[k] = attributes
             }
             reducers[mode] = reducer
             if complete { return }
@@ -178,27 +181,30 @@ final class NcursesFrameWriter {
         cell.glyph.scalar == " " && !cell.attributes.contains(.underline) && !cell.attributes.contains(.reverse)
     }
 
-    /// What a cell's colour reduction reads: its colours, whether it is reversed, and whether it has
-    /// ink (which the contrast rule looks after).
+    /// What a cell's colour reduction reads: its colours, its attributes (reverse swaps ink and
+    /// paper, bold may show another ink, and the written attributes come from the reduction), and
+    /// whether it has ink (which the contrast rule looks after).
     private struct PairSignature: Equatable {
         var foreground: CellColor
         var background: CellColor
-        var reversed: Bool
+        var attributes: CellAttributes
         var hasInk: Bool
 
         init(_ cell: Cell) {
             foreground = cell.foreground
             background = cell.background
-            reversed = cell.attributes.contains(.reverse)
+            attributes = cell.attributes
             hasInk = ContrastRule.hasInk(cell.glyph)
         }
     }
 
-    private func pairKey(for cell: Cell, reducer: inout ColorReducer) -> ColorPairKey {
+    /// The pair `cell` needs and the attributes it is written with.
+    private func pairKey(for cell: Cell, reducer: inout ColorReducer) -> (ColorPairKey, CellAttributes) {
         let colors = reducer.reduce(cell)
-        return ColorPairKey(
+        let key = ColorPairKey(
             foreground: colorNumber(colors.foreground, isForeground: true),
             background: colorNumber(colors.background, isForeground: false))
+        return (key, colors.attributes)
     }
 
     private func defaultColorNumber(isForeground: Bool) -> Int32 {
@@ -226,7 +232,7 @@ final class NcursesFrameWriter {
                 flushRun(at: runStart, width: width)
                 runStart = index
             }
-            run.append(Self.character(cell, pair: changes.pairs[k]))
+            run.append(Self.character(cell, pair: changes.pairs[k], attributes: changes.attributes[k]))
             next = index + Int(cell.width)
         }
         flushRun(at: runStart, width: width)
@@ -240,14 +246,14 @@ final class NcursesFrameWriter {
     }
 
     /// The cell as ncurses' complex character: its cluster (a spacing character and up to
-    /// CCHARW_MAX - 1 combining ones), attributes and colour pair.
-    private static func character(_ cell: Cell, pair: Int32) -> cchar_t {
+    /// CCHARW_MAX - 1 combining ones), `cellAttributes` and colour pair.
+    private static func character(_ cell: Cell, pair: Int32, attributes cellAttributes: CellAttributes) -> cchar_t {
         var attributes = burin_wa_normal
-        if cell.attributes.contains(.bold) { attributes |= burin_wa_bold }
-        if cell.attributes.contains(.dim) { attributes |= burin_wa_dim }
-        if cell.attributes.contains(.italic) { attributes |= burin_wa_italic }
-        if cell.attributes.contains(.underline) { attributes |= burin_wa_underline }
-        if cell.attributes.contains(.reverse) { attributes |= burin_wa_reverse }
+        if cellAttributes.contains(.bold) { attributes |= burin_wa_bold }
+        if cellAttributes.contains(.dim) { attributes |= burin_wa_dim }
+        if cellAttributes.contains(.italic) { attributes |= burin_wa_italic }
+        if cellAttributes.contains(.underline) { attributes |= burin_wa_underline }
+        if cellAttributes.contains(.reverse) { attributes |= burin_wa_reverse }
         var extendedPair = pair
         var character = cchar_t()
         // Pairs above 32767 do not fit the short argument; ncurses reads the int behind `opts` instead.

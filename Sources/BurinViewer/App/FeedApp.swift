@@ -50,7 +50,7 @@ public final class FeedApp: ListApp {
         renderer = FeedRenderer(
             style: FeedStyle(
                 theme: options.theme, usesPixels: colorMode != .none, paintsPage: options.paintsPage,
-                now: options.now ?? .current),
+                now: options.now ?? .current, palette: colorMode.palette),
             blitter: options.blitter, images: ImageCache(byteLimit: options.imageCacheBytes, remote: remoteImages),
             usesFreeType: options.usesFreeType,
             pictureFormat: ListPictures.pictureFormat(for: options.questions?.graphics == nil ? options.pictures : nil))

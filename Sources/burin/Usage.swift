@@ -93,13 +93,18 @@ enum Usage {
                              micro, quality or all (default all); url: fling with each row's
                              photo by URL from a loopback server (python3, 0-500 ms each)
                              against the same photos as files (not part of all); pixels: fling
-                     with thumbnails also sent as kitty graphics against half-blocks alone;
+                             with thumbnails as kitty graphics (through files, as to a local
+                             kitty, and deflated in the escapes, as over ssh), as sixel, and
+                             as half-blocks alone;
                              keys: this burin in a pseudo-terminal on the demo feed (or FILE),
                              each key timed to the last byte of its answer, less beside it
                              (not part of all)
           --mode MODE        async, sync or both (default both: the ratios need both)
           --speed S          scroll speed in screens per second (default: the scenario's)
           --frames N         frames per run (default 600)
+          --link BYTES_PER_S  pixels: the viewer in a pseudo-terminal drained at this rate (a
+                             thin ssh line), j pressed 50 times; bytes written and how long
+                             after the last key the text and the pictures settle
           --presses N        keys: presses of each key sequence (default 200)
           --viewer PATH      keys: the burin executable to time (default: this one)
           --plot FILE.png    main-loop time of every frame, async against sync, as a picture

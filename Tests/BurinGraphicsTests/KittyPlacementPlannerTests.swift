@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 import Testing
 
 @testable import BurinGraphics
@@ -13,10 +14,10 @@ import Testing
             pixelSize: PixelSize(width: 8 * testCell.width, height: height * testCell.height), encodedBytes: 9000)
     }
 
-    static func frame(_ images: [SlotImage<Int>], covers: [CellRect] = [], pass: TextPass = .none) -> PlacementFrame<
-        Int
-    > {
-        PlacementFrame(screen: screen, viewport: viewport, covers: covers, images: images, textPass: pass)
+    static func frame(
+        _ images: [SlotImage<Int>], covers: [CellRect] = [], pass: ScreenMotion = .none
+    ) -> PlacementFrame<Int> {
+        PlacementFrame(screen: screen, viewport: viewport, covers: covers, images: images, motion: pass)
     }
 
     @Test func onePictureInTwoRowsIsSentOnceAndPlacedTwice() {
@@ -57,7 +58,7 @@ import Testing
         let scrolled = planner.plan(
             Self.frame(
                 [Self.image(row: 0, key: 5, y: 0), Self.image(row: 1, key: 6, y: 5)],
-                pass: TextPass(scrolls: [ScreenScroll(rows: 4..<19, lines: 1)])))
+                pass: ScreenMotion(scrolls: [ScreenScroll(rows: 4..<19, lines: 1)])))
         #expect(scrolled.actions.count == 1)
     }
 
@@ -114,7 +115,7 @@ import Testing
     }
 
     /// Random scrolls, pages, jumps, filters, resizes, expands, panels and picture changes, with
-    /// random text passes: after every frame the terminal shows exactly the visible, uncovered
+    /// random screen motions: after every frame the terminal shows exactly the visible, uncovered
     /// slots' pictures where their rows are, and a picture is only sent again after it was freed.
     @Test func randomSessionsAgainstAModelTerminal() {
         var exercised = (shown: 0, deferred: 0, scrolled: 0, cleared: 0)
@@ -132,20 +133,20 @@ import Testing
                     let resized = feed.step()
                     frame = PlacementFrame(
                         screen: feed.screen, viewport: feed.viewport, covers: feed.covers, images: feed.images(),
-                        textPass: TextPassScript.make(feed, resized: resized, random: &random))
+                        motion: ScreenMotionScript.make(feed, resized: resized, random: &random))
                 }
-                terminal.apply(frame.textPass)
+                terminal.apply(frame.motion)
                 let plan = planner.plan(frame)
                 terminal.apply(plan.actions)
                 check(terminal, plan, frame, seed: seed, step: step)
                 exercised.shown += terminal.placements.count
                 exercised.deferred += plan.fallback.count
-                exercised.scrolled += frame.textPass.scrolls.count
-                exercised.cleared += frame.textPass.cleared ? 1 : 0
+                exercised.scrolled += frame.motion.scrolls.count
+                exercised.cleared += frame.motion.cleared ? 1 : 0
             }
             // Quiet frames: everything deferred gets through.
             var quiet = frame
-            quiet.textPass = .none
+            quiet.motion = .none
             var rounds = 0
             while rounds < 20 {
                 let plan = planner.plan(quiet)

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 import Testing
 
 @testable import BurinGraphics
@@ -7,10 +8,10 @@ import Testing
     static let screen = CellSize(width: 40, height: 20)
     static let viewport = CellRect(x: 0, y: 1, width: 40, height: 18)
 
-    static func frame(_ images: [SlotImage<Int>], covers: [CellRect] = [], pass: TextPass = .none) -> PlacementFrame<
-        Int
-    > {
-        PlacementFrame(screen: screen, viewport: viewport, covers: covers, images: images, textPass: pass)
+    static func frame(
+        _ images: [SlotImage<Int>], covers: [CellRect] = [], pass: ScreenMotion = .none
+    ) -> PlacementFrame<Int> {
+        PlacementFrame(screen: screen, viewport: viewport, covers: covers, images: images, motion: pass)
     }
 
     static func image(row: Int, key: Int, y: Int) -> SlotImage<Int> {
@@ -30,7 +31,7 @@ import Testing
         #expect(first.repaintRows.isEmpty)
         #expect(planner.plan(Self.frame(images)).actions.isEmpty)
         // Text written over one of its cells: drawn again.
-        let damaged = planner.plan(Self.frame(images, pass: TextPass(rewritten: [CellSpan(row: 3, columns: 4..<5)])))
+        let damaged = planner.plan(Self.frame(images, pass: ScreenMotion(written: [CellSpan(row: 3, columns: 4..<5)])))
         #expect(damaged.actions.count == 1 && damaged.repaintRows.isEmpty)
     }
 
@@ -39,9 +40,9 @@ import Testing
         _ = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2), Self.image(row: 1, key: 6, y: 16)]))
         // The list scrolls up two lines and the terminal scrolled the viewport with it: row 0's
         // pixels moved along; row 1, cut by the bottom edge before, shows more now.
-        let scroll = TextPass(
+        let scroll = ScreenMotion(
             scrolls: [ScreenScroll(rows: 1..<19, lines: 2)],
-            rewritten: [CellSpan(row: 17, columns: 0..<40), CellSpan(row: 18, columns: 0..<40)])
+            written: [CellSpan(row: 17, columns: 0..<40), CellSpan(row: 18, columns: 0..<40)])
         let plan = planner.plan(
             Self.frame([Self.image(row: 0, key: 5, y: 0), Self.image(row: 1, key: 6, y: 14)], pass: scroll))
         #expect(plan.repaintRows.isEmpty)
@@ -118,20 +119,20 @@ import Testing
                     let resized = feed.step()
                     frame = PlacementFrame(
                         screen: feed.screen, viewport: feed.viewport, covers: feed.covers, images: feed.images(),
-                        textPass: TextPassScript.make(feed, resized: resized, random: &random))
+                        motion: ScreenMotionScript.make(feed, resized: resized, random: &random))
                 }
                 terminal.resize(frame.screen)
-                terminal.apply(frame.textPass)
+                terminal.apply(frame.motion)
                 let plan = planner.plan(frame)
                 terminal.apply(plan)
                 check(terminal, plan, frame, seed: seed, step: step)
                 exercised.shown += plan.actions.count
                 exercised.deferred += plan.fallback.count
-                exercised.scrolled += frame.textPass.scrolls.count
-                exercised.cleared += frame.textPass.cleared ? 1 : 0
+                exercised.scrolled += frame.motion.scrolls.count
+                exercised.cleared += frame.motion.cleared ? 1 : 0
             }
             var quiet = frame
-            quiet.textPass = .none
+            quiet.motion = .none
             var rounds = 0
             var last = PlacementPlan<Int>()
             while rounds < 30 {
@@ -186,7 +187,7 @@ extension SixelPlacementPlannerTests {
         var planner = SixelPlacementPlanner<Int>()
         var terminal = SixelTerminal(screen: Self.screen, trust: .none)
         terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 4)])))
-        let scroll = TextPass(scrolls: [ScreenScroll(rows: 1..<19, lines: 2)])
+        let scroll = ScreenMotion(scrolls: [ScreenScroll(rows: 1..<19, lines: 2)])
         terminal.apply(scroll)
         terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 2)], pass: scroll)))
         #expect(terminal.cells[7][1] != nil)  // a stale row of pixels left at the old place
@@ -210,7 +211,7 @@ extension SixelPlacementPlannerTests {
             var planner = SixelPlacementPlanner<Int>(scrollTrust: .regionUp)
             var terminal = SixelTerminal(screen: Self.screen, trust: .regionUp)
             terminal.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 8)])))
-            let pass = TextPass(scrolls: [scroll])
+            let pass = ScreenMotion(scrolls: [scroll])
             terminal.apply(pass)
             let y = 8 - scroll.lines
             let plan = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: y)], pass: pass))

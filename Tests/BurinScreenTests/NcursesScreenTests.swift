@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 import Foundation
 import Testing
 
@@ -148,7 +149,7 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
 
     /// The cells a frame wrote are reported exactly, whatever ncurses chose to send: sixel pixels
     /// under them are gone, and only those.
-    @Test func theWrittenCellsAreSaidExactly() throws {
+    @Test func theCellSpanAreSaidExactly() throws {
         let rig = try ScreenRig()
         let width = rig.screen.size.width
         var frame = rig.frame(lines(24, width: width, offset: 0))

@@ -2,6 +2,7 @@ import BurinGraphics
 import BurinList
 import BurinRaster
 import BurinScreen
+import BurinTerminal
 import Testing
 
 @testable import BurinCore

@@ -1,6 +1,7 @@
 import BurinGraphics
 import BurinList
 import BurinScreen
+import BurinTerminal
 import Testing
 
 @testable import BurinCore
@@ -55,7 +56,7 @@ import Testing
         // The text rewrote line 4 (row 2's first line): its picture is drawn again, row 1's is not.
         let rewritten = pictures.output(
             for: frame(rowsAt: [(1, 0), (2, 4)]), screen: Self.screen, covers: [],
-            motion: ScreenMotion(written: [WrittenCells(row: 4, columns: 0..<40)]))
+            motion: ScreenMotion(written: [CellSpan(row: 4, columns: 0..<40)]))
         #expect(sixels(rewritten) == 1)
         #expect(String(decoding: rewritten.bytes, as: UTF8.self).contains("\u{1B}[5;2H"))
     }

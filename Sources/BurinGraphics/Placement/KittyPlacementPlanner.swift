@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 
 /// The kitty protocol's placement state machine: frames in, actions out. Pure; the main loop owns it.
 ///
@@ -55,7 +56,7 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
 
         // Placements whose rows the text moved or cleared: their state in the terminal is unknown.
         var unsure = Set<ImageSlotID>()
-        for (slot, p) in placed where frame.textPass.cleared || touches(p.cells, frame.textPass.scrolls) {
+        for (slot, p) in placed where frame.motion.cleared || touches(p.cells, frame.motion.scrolls) {
             unsure.insert(slot)
         }
 

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinTerminal
 
 /// Everything the planner needs about one frame, handed in by the main loop after the text of the
 /// frame has been written.
@@ -12,7 +13,7 @@ public struct PlacementFrame<Key: Hashable & Sendable>: Sendable {
     /// The images of the rows on screen, in any order; a slot listed twice counts once.
     public var images: [SlotImage<Key>]
     /// What this frame's text did to the screen.
-    public var textPass: TextPass
+    public var motion: ScreenMotion
     /// The payload bytes the link to the terminal has room for this frame (nil: it takes whatever it
     /// is sent, and the planner's own per-frame bound holds). Pictures over it wait for a later
     /// frame.
@@ -26,14 +27,14 @@ public struct PlacementFrame<Key: Hashable & Sendable>: Sendable {
 
     public init(
         screen: CellSize, viewport: CellRect, covers: [CellRect] = [], images: [SlotImage<Key>],
-        textPass: TextPass = .none, linkBudget: Int? = nil, isStill: Bool = true, screensPerSecond: Double = 0
+        motion: ScreenMotion = .none, linkBudget: Int? = nil, isStill: Bool = true, screensPerSecond: Double = 0
     ) {
         self.screensPerSecond = screensPerSecond
         self.screen = screen
         self.viewport = viewport
         self.covers = covers
         self.images = images
-        self.textPass = textPass
+        self.motion = motion
         self.linkBudget = linkBudget
         self.isStill = isStill
     }

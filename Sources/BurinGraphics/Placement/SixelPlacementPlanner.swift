@@ -4,7 +4,7 @@ import BurinCore
 ///
 /// Sixel pixels live in the cells: a scroll moves them, writing a cell wipes them, and nothing else
 /// removes them. The planner keeps a model of which picture each cell shows (`SixelScreenModel`),
-/// updated by the frame's text pass and its own draws. A cell showing pixels no row wants there (its
+/// updated by the frame's screen motion and its own draws. A cell showing pixels no row wants there (its
 /// row moved on, left, got covered, or changed picture) has its whole row repainted by the text
 /// output, which wipes them; then every wanted picture not fully shown is drawn, within
 /// `byteBudget` bytes a frame (the first draw of a frame always goes): a picture over budget keeps
@@ -41,7 +41,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
             model.resize(height: frame.screen.height)
             screen = frame.screen
         }
-        let pass = frame.textPass
+        let pass = frame.motion
         if pass.cleared { model.clear() }
         var unsure = Set<Int>()
         for scroll in pass.scrolls {
@@ -56,7 +56,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
                 model.clearRow(row)
             }
         }
-        for span in pass.rewritten { model.erase(span) }
+        for span in pass.written { model.erase(span) }
 
         // The wanted pictures, where they may be drawn; overlapping slots: the first wins.
         let drawable = CellRect(

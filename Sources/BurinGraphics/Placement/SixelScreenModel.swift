@@ -1,3 +1,5 @@
+import BurinTerminal
+
 /// Which picture's pixels each screen cell holds, as far as the planner's own sixels and the
 /// frame's text can tell: sixel pixels belong to the cells they were painted in, scroll with them
 /// and vanish when a cell is written.

@@ -1,3 +1,5 @@
+public import BurinTerminal
+
 /// Which scrolls of the text a terminal carries its sixel pixels along with, as measured under Xvfb
 /// (DECISIONS: "Sixel pixels and scrolling, terminal by terminal"). Where a scroll is not trusted,
 /// the planner takes the pixels it could have moved for lost and draws them again.

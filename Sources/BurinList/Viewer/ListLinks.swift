@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinScreen
+public import BurinTerminal
 
 /// The rows' links as terminal hyperlinks (OSC 8), where the terminal shows them.
 ///

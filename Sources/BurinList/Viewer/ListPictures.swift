@@ -1,6 +1,7 @@
 public import BurinCore
 public import BurinGraphics
 public import BurinScreen
+public import BurinTerminal
 
 /// The rows' pictures in real pixels, placed over the frame's text after ncurses has written it.
 ///
@@ -96,7 +97,7 @@ public final class ListPictures {
         // all images, kitty #6596), while the planner would think them still there: whatever is left
         // is deleted and everything is sent and placed again in this same frame. (The sixel planner
         // repaints what a clear or a resize left by itself.)
-        stillFrames = motion == ScreenMotion() ? stillFrames + 1 : 0
+        stillFrames = motion == .none ? stillFrames + 1 : 0
         var out = PictureOutput()
         if case .kitty = planner, motion.cleared || lastScreen.map({ $0 != screen }) ?? false { out = removeAll() }
         lastScreen = screen
@@ -104,7 +105,7 @@ public final class ListPictures {
         let plan = planner.plan(
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
-                textPass: Self.textPass(motion), linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames,
+                motion: motion, linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames,
                 screensPerSecond: screensPerSecond))
         isWaiting = !plan.waiting.isEmpty
         waitingCount = plan.waiting.count
@@ -128,12 +129,5 @@ public final class ListPictures {
     /// screen.)
     public var removeAllBlindly: [UInt8] {
         setup.graphics == .kitty ? KittyCommands(route: setup.route).deleteAll() : []
-    }
-
-    private static func textPass(_ motion: ScreenMotion) -> TextPass {
-        TextPass(
-            cleared: motion.cleared,
-            scrolls: motion.scrolls.map { ScreenScroll(rows: $0.rows, lines: $0.lines, editsLines: $0.editsLines) },
-            rewritten: motion.written.map { CellSpan(row: $0.row, columns: $0.columns) })
     }
 }

@@ -42,9 +42,9 @@ public final class HeadlessScreen: Screen {
         // As a terminal would have been told: the moved rows scrolled, the changed rows written whole.
         let motion = ScreenMotion(
             cleared: clearsNext,
-            scrolls: lastDiff.scroll.map { [ScreenMotion.Scroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines)] }
+            scrolls: lastDiff.scroll.map { [ScreenScroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines)] }
                 ?? [],
-            written: lastDiff.changedRows.map { WrittenCells(row: $0, columns: 0..<frame.size.width) })
+            written: lastDiff.changedRows.map { CellSpan(row: $0, columns: 0..<frame.size.width) })
         clearsNext = false
         // Nothing of it is drawn; what was asked for is kept for tests to read.
         let output = after(motion)

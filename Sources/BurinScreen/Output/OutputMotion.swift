@@ -41,7 +41,7 @@ struct OutputMotion {
     /// The effects so far, summed up.
     private struct Summary {
         var cleared = false
-        var scrolls: [ScreenMotion.Scroll] = []
+        var scrolls: [ScreenScroll] = []
         /// Written columns by row, each row's ranges in the order written (merged when they touch).
         var written: [Int: [Range<Int>]] = [:]
 
@@ -49,7 +49,7 @@ struct OutputMotion {
             ScreenMotion(
                 cleared: cleared, scrolls: scrolls,
                 written: written.keys.sorted().flatMap { row in
-                    written[row]!.sorted { $0.lowerBound < $1.lowerBound }.map { WrittenCells(row: row, columns: $0) }
+                    written[row]!.sorted { $0.lowerBound < $1.lowerBound }.map { CellSpan(row: row, columns: $0) }
                 })
         }
 
@@ -68,7 +68,7 @@ struct OutputMotion {
 
         mutating func scroll(rows: Range<Int>, lines: Int, editsLines: Bool) {
             guard lines != 0, !rows.isEmpty else { return }
-            scrolls.append(ScreenMotion.Scroll(rows: rows, lines: lines, editsLines: editsLines))
+            scrolls.append(ScreenScroll(rows: rows, lines: lines, editsLines: editsLines))
             var moved: [Int: [Range<Int>]] = [:]
             for (row, ranges) in written {
                 guard rows.contains(row) else {

@@ -18,7 +18,7 @@ struct FeedScript {
     var screen: CellSize
     var covers: [CellRect] = []
     var random: SplitMix64
-    /// Rows scrolled by the last operation (for a realistic text pass), nil when not a plain scroll.
+    /// Rows scrolled by the last operation (for a realistic screen motion), nil when not a plain scroll.
     var lastScroll: Int? = nil
 
     init(seed: UInt64, rowCount: Int = 60, keys: Int = 8) {

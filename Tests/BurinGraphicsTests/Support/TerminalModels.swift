@@ -1,11 +1,12 @@
 import BurinCore
+import BurinTerminal
 
 @testable import BurinGraphics
 
 /// The pixels of one test cell: every test picture is its slot's cells times this.
 let testCell = PixelSize(width: 7, height: 14)
 
-/// What a kitty terminal holds and shows, applying the text pass as kitty does (placements in a
+/// What a kitty terminal holds and shows, applying the screen motion as kitty does (placements in a
 /// scrolled region move with it and are cut at its edges; a clear drops them all) and the actions
 /// as the protocol says. Independent of the planner's own bookkeeping.
 struct KittyTerminal {
@@ -27,7 +28,7 @@ struct KittyTerminal {
     var freed: [Int: Int] = [:]
     var errors: [String] = []
 
-    mutating func apply(_ pass: TextPass) {
+    mutating func apply(_ pass: ScreenMotion) {
         if pass.cleared { placements.removeAll() }
         for scroll in pass.scrolls where scroll.lines != 0 {
             for (id, p) in placements {
@@ -111,7 +112,7 @@ struct SixelTerminal {
         cells = resized
     }
 
-    mutating func apply(_ pass: TextPass) {
+    mutating func apply(_ pass: ScreenMotion) {
         if pass.cleared {
             for y in cells.indices { cells[y] = cells[y].map { _ in nil } }
         }
@@ -123,7 +124,7 @@ struct SixelTerminal {
                 cells[r] = range.contains(source) ? old[source] : old[r].map { _ in nil }
             }
         }
-        for span in pass.rewritten { erase(span.row, span.columns) }
+        for span in pass.written { erase(span.row, span.columns) }
     }
 
     mutating func erase(_ row: Int, _ columns: Range<Int>) {

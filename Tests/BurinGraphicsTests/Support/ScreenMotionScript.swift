@@ -1,20 +1,21 @@
 import BurinCore
+import BurinTerminal
 
 @testable import BurinGraphics
 
-/// Random text passes: what ncurses might have done to the screen while drawing a frame. Realistic
+/// Random screen motions: what ncurses might have done to the screen while drawing a frame. Realistic
 /// ones scroll the viewport by the list's own scroll and rewrite the rows it uncovered; adversarial
 /// ones scroll any rows and rewrite any cells. The terminal models apply the same pass the planner
 /// is told about, so either kind must leave the screen right.
-enum TextPassScript {
-    static func make(_ feed: FeedScript, resized: Bool, random: inout SplitMix64) -> TextPass {
-        if resized || random.percent(3) { return TextPass(cleared: true) }
+enum ScreenMotionScript {
+    static func make(_ feed: FeedScript, resized: Bool, random: inout SplitMix64) -> ScreenMotion {
+        if resized || random.percent(3) { return ScreenMotion(cleared: true) }
         let viewport = feed.viewport
-        var pass = TextPass()
+        var pass = ScreenMotion()
         if let lines = feed.lastScroll, abs(lines) < viewport.size.height, random.percent(70) {
             pass.scrolls = [ScreenScroll(rows: viewport.minY..<viewport.maxY, lines: lines)]
             let exposed = lines > 0 ? (viewport.maxY - lines)..<viewport.maxY : viewport.minY..<(viewport.minY - lines)
-            pass.rewritten = exposed.map { CellSpan(row: $0, columns: 0..<feed.screen.width) }
+            pass.written = exposed.map { CellSpan(row: $0, columns: 0..<feed.screen.width) }
         } else if random.percent(20) {
             let a = random.int(0...(feed.screen.height - 1))
             let b = random.int(a...feed.screen.height)
@@ -23,7 +24,7 @@ enum TextPassScript {
         for _ in 0..<random.int(0...4) {
             let row = random.int(0...(feed.screen.height - 1))
             let start = random.int(0...(feed.screen.width - 1))
-            pass.rewritten.append(CellSpan(row: row, columns: start..<random.int((start + 1)...feed.screen.width)))
+            pass.written.append(CellSpan(row: row, columns: start..<random.int((start + 1)...feed.screen.width)))
         }
         return pass
     }

@@ -36,23 +36,15 @@ public struct KittyPayload: Sendable, Hashable {
         switch chosen {
         case .png:
             bytes = try PNGCodec.encode(canvas)
-        case .rgb:
+        case .rgb, .rgba:
+            let alpha = chosen == .rgba
             var raw = [UInt8]()
-            raw.reserveCapacity(canvas.pixels.count * 3)
+            raw.reserveCapacity(canvas.pixels.count * (alpha ? 4 : 3))
             for p in canvas.pixels {
                 raw.append(p.r)
                 raw.append(p.g)
                 raw.append(p.b)
-            }
-            bytes = raw
-        case .rgba:
-            var raw = [UInt8]()
-            raw.reserveCapacity(canvas.pixels.count * 4)
-            for p in canvas.pixels {
-                raw.append(p.r)
-                raw.append(p.g)
-                raw.append(p.b)
-                raw.append(p.a)
+                if alpha { raw.append(p.a) }
             }
             bytes = raw
         }

@@ -50,8 +50,7 @@ struct RecordProbe {
     private(set) var newlineAfterRoot = false
     private(set) var candidates: [Candidate] = []
     private var stack: [Container] = []
-    private var inString = false
-    private var escaped = false
+    private var string = JSONStringState()
     private var capturingKey = false
     private var keyBytes: [UInt8] = []
 
@@ -86,13 +85,8 @@ struct RecordProbe {
             if b == 0x0A { newlineAfterRoot = true }
             return Self.isBlank(b) ? .none : .following
         }
-        if inString {
-            if escaped {
-                escaped = false
-            } else if b == UInt8(ascii: "\\") {
-                escaped = true
-            } else if b == UInt8(ascii: "\"") {
-                inString = false
+        if string.isInside {
+            if string.closes(at: b) {
                 if capturingKey { setKey(String(decoding: keyBytes, as: UTF8.self)) }
                 capturingKey = false
                 return .none
@@ -109,7 +103,7 @@ struct RecordProbe {
             } else {
                 valueStarts(isObject: false)
             }
-            inString = true
+            string.open()
         case UInt8(ascii: "{"):
             valueStarts(isObject: true)
             stack.append(.object(key: nil, expectingKey: true))

@@ -57,8 +57,7 @@ struct RecordScanner: Sendable {
     private var recordEnd = 0
     // JSON array state.
     private var depth = 0
-    private var inString = false
-    private var escaped = false
+    private var string = JSONStringState()
     /// How many bytes of a UTF-8 byte order mark the input started with.
     private var bomBytesSeen = 0
 
@@ -202,14 +201,8 @@ struct RecordScanner: Sendable {
             let b = block[i]
             defer { i += 1 }
             if b == 0x0A { line += 1 }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if b == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if b == UInt8(ascii: "\"") {
-                    inString = false
-                }
+            if string.isInside {
+                _ = string.closes(at: b)
                 recordEnd = offset + i + 1
                 continue
             }
@@ -231,7 +224,7 @@ struct RecordScanner: Sendable {
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(1, depth - 1)
             case UInt8(ascii: "\""):
-                inString = true
+                string.open()
             default:
                 if Self.isBlank(b) { continue }
             }
@@ -329,17 +322,11 @@ struct RecordScanner: Sendable {
         var i = first
         while i < block.count {
             let b = block[i]
-            if inString {
+            if string.isInside {
                 if b == 0x0A { line += 1 }
-                if escaped {
-                    escaped = false
-                } else if b == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if b == UInt8(ascii: "\"") {
-                    inString = false
-                }
+                let closed = string.closes(at: b)
                 recordEnd = offset + i + 1
-                if !inString, depth == 0 { closeValue(into: &spans) }
+                if closed, depth == 0 { closeValue(into: &spans) }
                 i += 1
                 continue
             }
@@ -370,7 +357,7 @@ struct RecordScanner: Sendable {
                     depth = 0
                     closeValue(into: &spans)
                 }
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""): string.open()
             default: break
             }
         }

@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinGraphics
+public import BurinList
 public import BurinRaster
 public import BurinText
 
@@ -56,14 +57,14 @@ public struct FeedRenderer: RowRenderer {
     public func layout(
         _ content: FeedRowContent, width: Int, style look: FeedLook, context: TextLayoutEngine
     ) -> RowLayout<FeedAction> {
-        var builder = RowLayoutBuilder(engine: context, width: width, background: look.style.pageFill)
+        var builder = RowLayoutBuilder<FeedAction>(engine: context, width: width, background: look.style.pageFill)
         let layout = design(content, style: look.style, builder: &builder)
         tally.add(sanitised: builder.sanitised)
         return layout
     }
 
     private func design(
-        _ content: FeedRowContent, style: FeedStyle, builder: inout RowLayoutBuilder
+        _ content: FeedRowContent, style: FeedStyle, builder: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         switch content.item {
         case .merchant(let m):

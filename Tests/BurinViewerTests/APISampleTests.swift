@@ -133,7 +133,7 @@ import Testing
             guard case .drawing(let drawing) = row.display, case .generic(let record)? = feed.item(at: row.index),
                 let author = record.byline
             else { continue }
-            let picture = try #require(drawing.bitmap.pictures.first?.payload as? SixelPicture, "row \(row.index)")
+            let picture = try #require(drawing.bitmap.pictures.first?.payload as? SixelPayload, "row \(row.index)")
             #expect(record.picture?.hasSuffix("avatars/\(author).png") == true)
             if let seen = byAuthor[author] {
                 #expect(seen == picture.whole, "\(author)'s cards show the same picture")

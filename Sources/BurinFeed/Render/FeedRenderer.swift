@@ -85,13 +85,9 @@ public struct FeedRenderer: RowRenderer {
         _ layout: RowLayout<FeedAction>, style look: FeedLook, context: RowDrawer, isCancelled: () -> Bool
     ) -> CellBitmap? {
         let drawer = context.withPalette(look.style.palette)
-        guard let drawing = drawer.draw(layout, isCancelled: isCancelled) else { return nil }
+        guard let drawing = drawer.draw(layout, pictures: look.pictures, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
-        guard let format = look.pictures else { return drawing.bitmap }
-        var bitmap = drawing.bitmap
-        bitmap.pictures = SlotPictures.encode(
-            layout, bitmap: bitmap, format: format, images: images, fromMemoryOnly: context.drawsOnMainLoop)
-        return bitmap
+        return drawing.bitmap
     }
 
     /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one

@@ -69,7 +69,7 @@ public final class ListPictures {
     ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
         var kitty: [Int: KittyPayload] = [:]
-        var sixel: [Int: SixelPicture] = [:]
+        var sixel: [Int: SixelPayload] = [:]
         for row in frame.rows {
             guard let id = row.id, case .drawing(let drawing) = row.display else { continue }
             for (index, picture) in drawing.bitmap.pictures.enumerated() {
@@ -77,7 +77,7 @@ public final class ListPictures {
                 if let payload = picture.payload as? KittyPayload {
                     kitty[picture.identity] = payload
                     size = payload.size
-                } else if let payload = picture.payload as? SixelPicture {
+                } else if let payload = picture.payload as? SixelPayload {
                     sixel[picture.identity] = payload
                     size = payload.image.size
                 } else {

@@ -44,7 +44,8 @@ import Testing
         let whole = ScreenshotPictures.crop(seen.image, grid: grid, column: 2, row: 1, columns: 8, rows: 4)
         let pixels = try #require(StructuralSimilarity.luma(whole, picture))
         let blocks = try #require(
-            StructuralSimilarity.luma(try ScreenshotPictures.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
+            StructuralSimilarity.luma(
+                try ScreenshotPictures.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
         print("kitty slot \(cell): SSIM pixels \(pixels), half-blocks \(blocks)")
         #expect(pixels > 0.97)
         #expect(pixels > blocks + 0.2)
@@ -104,7 +105,8 @@ import Testing
         // Pane row 2 is kitty row 3.
         let seen = try terminal.waitForScreenshot { image, grid in
             (StructuralSimilarity.luma(
-                ScreenshotPictures.crop(image, grid: grid, column: 3, row: 3, columns: 8, rows: 4), picture) ?? 0) > 0.97
+                ScreenshotPictures.crop(image, grid: grid, column: 3, row: 3, columns: 8, rows: 4), picture) ?? 0)
+                > 0.97
         }
         let path = try ScreenshotPictures.save(seen.image, name: "kitty-tmux-passthrough")
         #expect(seen.satisfied, "no picture at the pane's cell (3, 2) (\(path)): \(terminal.logTail())")
@@ -142,7 +144,8 @@ import Testing
         let pixels = try #require(StructuralSimilarity.luma(whole, picture))
         let quantised = try #require(StructuralSimilarity.luma(whole, shown))
         let blocks = try #require(
-            StructuralSimilarity.luma(try ScreenshotPictures.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
+            StructuralSimilarity.luma(
+                try ScreenshotPictures.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
         print(
             "xterm sixel slot \(cell): SSIM pixels \(pixels) (vs the quantised picture \(quantised)), half-blocks \(blocks)"
         )

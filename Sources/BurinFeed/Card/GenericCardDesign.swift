@@ -11,7 +11,8 @@ enum GenericCardDesign {
     static let excerptLines = 2
 
     static func layout(
-        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
+        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         b.width < MerchantCardDesign.compactWidth
             ? compact(r, presentation: presentation, style: style, builder: &b)
@@ -33,7 +34,8 @@ enum GenericCardDesign {
     // MARK: Regular
 
     private static func regular(
-        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
+        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let hasPicture = style.usesPixels && r.picture != nil
@@ -215,7 +217,8 @@ enum GenericCardDesign {
     // MARK: Compact
 
     private static func compact(
-        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
+        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let age = r.time.flatMap { time in style.now.map { TimeText.relative(time, now: $0) } } ?? ""

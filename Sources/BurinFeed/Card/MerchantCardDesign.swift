@@ -145,7 +145,9 @@ enum MerchantCardDesign {
     }
 
     /// Whether every promotion pill fits on one line of `width`, one column apart.
-    private static func fitOnOneLine(_ promotions: [String], width: Int, builder b: RowLayoutBuilder<FeedAction>) -> Bool {
+    private static func fitOnOneLine(_ promotions: [String], width: Int, builder b: RowLayoutBuilder<FeedAction>)
+        -> Bool
+    {
         let total = promotions.reduce(0) { $0 + b.measure(" \($1) ") } + max(0, promotions.count - 1)
         return total <= width
     }

@@ -30,7 +30,7 @@ enum SnapshotCommand {
         request.speed = try args.double("speed", in: 0...1000) ?? 1
         let timeout = try args.double("timeout", in: 0...86_400) ?? 10
         if let name = args.value("pixels") {
-            guard let pixels = SnapshotPixels(rawValue: name) else {
+            guard let pixels = GraphicsProtocol(rawValue: name) else {
                 throw UsageError("--pixels takes kitty or sixel, not '\(name)'")
             }
             request.pixels = pixels
@@ -45,11 +45,7 @@ enum SnapshotCommand {
             guard request.format == .png else { throw UsageError("--pixels goes with --format png") }
             // The drawers encode each slot's picture at the PNG's cell size, as they would for a
             // terminal with cells of that size.
-            let writer = PNGSnapshotWriter()
-            let cell = PixelSize(width: writer.cellWidth, height: writer.cellHeight)
-            common.viewer.pictures = GraphicsSetup(
-                graphics: .kitty, route: .direct, cellSize: cell, cellSizeMeasured: true, colorRegisters: 256,
-                terminal: "snapshot", reason: "snapshot --pixels")
+            common.viewer.pictures = .snapshot
         }
         try checkOutput(out, format: request.format, input: common.inputIdentity)
         request.colorMode = common.colorMode ?? (noColorRequested ? .none : .direct)

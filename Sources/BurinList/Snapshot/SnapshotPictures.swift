@@ -2,14 +2,6 @@ public import BurinCore
 public import BurinGraphics
 public import BurinRaster
 
-/// How a PNG snapshot shows the pictures a terminal would place over the cells (`--pixels`).
-public enum SnapshotPixels: String, Sendable, CaseIterable {
-    /// The pictures' own pixels, as kitty shows them.
-    case kitty
-    /// The pictures through a sixel palette (at most 256 colours), as a sixel terminal shows them.
-    case sixel
-}
-
 /// The pictures of a snapshot's last frame: each visible row's accepted drawing's slot pictures, with
 /// the part of each the viewport shows. Listed from the drawings, as the main loop lists them, so a
 /// snapshot shows exactly what the viewer would place.
@@ -43,8 +35,10 @@ public struct SnapshotPictures: Sendable {
         }
     }
 
-    /// Paints the pictures over `canvas`, a screen of `cell`-sized cells, as `pixels` shows them.
-    public func paint(on canvas: inout PixelCanvas, cell: PixelSize, as pixels: SnapshotPixels) {
+    /// Paints the pictures over `canvas`, a screen of `cell`-sized cells, as a terminal speaking
+    /// `pixels` shows them: kitty the pictures' own pixels, sixel through a palette of at most 256
+    /// colours.
+    public func paint(on canvas: inout PixelCanvas, cell: PixelSize, as pixels: GraphicsProtocol) {
         for picture in pictures {
             guard var source = picture.payload.pixels else { continue }
             if pixels == .sixel {

@@ -112,7 +112,9 @@ let package = Package(
         // An app built on the library alone (only the modules of the Burin product): a git history.
         .executableTarget(
             name: "burin-gitlog",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
+            dependencies: [
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinGraphics",
+            ],
             path: "Examples/GitLog", swiftSettings: strict),
 
         .target(
@@ -155,7 +157,11 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GitLogExampleTests",
-            dependencies: ["burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot"],
+            dependencies: [
+                "burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot", "BurinGraphics",
+                "BurinTestSupport",
+            ],
+            exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinTestSupportTests", dependencies: ["BurinTestSupport", "BurinCore"], swiftSettings: strict),

@@ -43,6 +43,12 @@ public struct RowLayoutBuilder<Action: Hashable & Sendable> {
         return block
     }
 
+    /// `string` in one style, laid out as `place(_:x:y:width:)` lays attributed text out.
+    @discardableResult
+    public mutating func place(_ string: String, style: TextStyle, x: Int, y: Int, width: Int) -> TextBlock {
+        place(AttributedText(string, style: style), x: x, y: y, width: width)
+    }
+
     /// A rectangle of `color` (cell units), its corners rounded by `radius` cell widths.
     public mutating func fill(_ rect: UnitRect, _ color: RGBA, radius: Double = 0) {
         paint.append(.fill(rect, color, radius: radius))

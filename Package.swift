@@ -88,8 +88,8 @@ let package = Package(
         .target(
             name: "BurinViewer",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinFeed", "BurinFetch",
             ],
             swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
@@ -104,8 +104,8 @@ let package = Package(
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer",
-                "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+                "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -129,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTerminal", "BurinTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(

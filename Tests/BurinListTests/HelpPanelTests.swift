@@ -1,5 +1,6 @@
 import BurinCore
 import BurinScreen
+import BurinTestSupport
 import BurinText
 import Testing
 

@@ -116,7 +116,7 @@ let package = Package(
             path: "Examples/GitLog", swiftSettings: strict),
 
         .target(
-            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "CPseudoTerminal"],
+            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "BurinText", "CPseudoTerminal"],
             swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
@@ -148,6 +148,15 @@ let package = Package(
             name: "BurinViewerTests",
             dependencies: [
                 "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinTestSupport",
+            ],
+            swiftSettings: strict),
+        // The list viewer with a tiny app of its own (no merchant, no feed): keys, filter, focus,
+        // status bar, help, overlay, momentum, on the headless screen.
+        .testTarget(
+            name: "BurinListTests",
+            dependencies: [
+                "BurinList", "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinGraphics",
+                "BurinTestSupport",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -88,8 +88,8 @@ let package = Package(
         .target(
             name: "BurinViewer",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinFeed", "BurinFetch",
             ],
             swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
@@ -104,8 +104,8 @@ let package = Package(
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer",
-                "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+                "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -118,7 +118,7 @@ let package = Package(
             path: "Examples/GitLog", swiftSettings: strict),
 
         .target(
-            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "CPseudoTerminal"],
+            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "BurinText", "CPseudoTerminal"],
             swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
@@ -131,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTerminal", "BurinTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -149,6 +150,15 @@ let package = Package(
             name: "BurinViewerTests",
             dependencies: [
                 "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinTestSupport",
+            ],
+            swiftSettings: strict),
+        // The list viewer with a tiny app of its own (no merchant, no feed): keys, filter, focus,
+        // status bar, help, overlay, momentum, on the headless screen.
+        .testTarget(
+            name: "BurinListTests",
+            dependencies: [
+                "BurinList", "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinGraphics",
+                "BurinTestSupport",
             ],
             swiftSettings: strict),
         .testTarget(

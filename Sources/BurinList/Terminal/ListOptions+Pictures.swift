@@ -1,4 +1,5 @@
 public import BurinGraphics
+public import BurinTerminal
 
 extension ListOptions {
     /// Shows the rows' pictures in real pixels where the terminal can (`request`, what `--pixels`
@@ -6,8 +7,9 @@ extension ListOptions {
     /// `off`), else asked of the terminal with the start-up questions and turned on when it answers;
     /// half-blocks meanwhile and wherever it cannot. kitty's pixels travel inside the escapes: a
     /// picture file would need removing after a crash, which `burin` arranges for itself.
-    public mutating func showPictures(_ request: PixelRequest = .auto) {
-        switch GraphicsDetector.firstStep(request: request) {
+    /// `environment`: the program's one reading of its terminal variables (as the screen's).
+    public mutating func showPictures(_ request: PixelRequest = .auto, environment: TerminalEnvironment = .process) {
+        switch GraphicsDetector.firstStep(request: request, environment: environment) {
         case .settled(let setup):
             pictures = setup
         case .ask(let query):

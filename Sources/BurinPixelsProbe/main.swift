@@ -16,7 +16,11 @@ let request = arguments.count == 3 ? PixelRequest(name: arguments[2]) ?? .auto :
 if let delay = ProcessInfo.processInfo.environment["BURIN_PROBE_DELAY"].flatMap(Double.init), delay > 0, delay < 10 {
     Thread.sleep(forTimeInterval: delay)
 }
-let (setup, typed) = GraphicsDetector.detect(request: request)
+// Seconds, not the viewer's 250 ms: a kitty started for the first time after it was installed builds
+// its font cache on software GL and answers a second or more late, and what is tested here is what
+// the terminal says, not how fast (the viewer applies a late answer when it comes). Every terminal
+// answers the DA1 sent last, which ends the wait.
+let (setup, typed) = GraphicsDetector.detect(request: request, timeout: .seconds(5))
 let route: String
 switch setup.route {
 case .direct: route = "direct"

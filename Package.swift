@@ -78,9 +78,14 @@ let package = Package(
                 "BurinGraphics",
             ],
             swiftSettings: strict),
-        // The merchant feed: records, loading, demo data generation, the card and banner designs.
+        // The merchant feed: records, loading, the card and banner designs.
         .target(
             name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinList", "BurinGraphics"],
+            swiftSettings: strict),
+        // Demo data for the feed: `burin gen`'s merchants, painted photos and thumbnails, and the bench's
+        // photo feed. The viewer never runs it: it reads what `gen` wrote like any other feed.
+        .target(
+            name: "BurinDemoData", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinFeed"],
             swiftSettings: strict),
         // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
         .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
@@ -98,14 +103,14 @@ let package = Package(
             name: "BurinBench",
             dependencies: [
                 "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
-                "BurinFeed", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
+                "BurinFeed", "BurinDemoData", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinViewer",
-                "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
+                "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinDemoData",
+                "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -137,8 +142,12 @@ let package = Package(
             dependencies: ["BurinGraphics", "BurinTerminal", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinList", "BurinTestSupport"],
+            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinDemoData", "BurinList", "BurinTestSupport"],
             exclude: ["Snapshots"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "BurinDemoDataTests",
+            dependencies: ["BurinDemoData", "BurinFeed", "BurinCore", "BurinRaster", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
@@ -146,7 +155,8 @@ let package = Package(
         .testTarget(
             name: "BurinViewerTests",
             dependencies: [
-                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinTestSupport",
+                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinDemoData",
+                "BurinTestSupport",
             ],
             swiftSettings: strict),
         .testTarget(

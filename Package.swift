@@ -97,13 +97,17 @@ let package = Package(
                 "BurinFetch",
             ],
             swiftSettings: strict),
+        // Image-quality measures: SSIM, CIEDE2000, PSNR and half-block cells seen as the pixels a terminal
+        // shows. For the bench and the tests: nothing in the product measures its pictures.
+        .target(name: "BurinQuality", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
         // the real binary in the test support's pseudo-terminal).
         .target(
             name: "BurinBench",
             dependencies: [
                 "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
-                "BurinFeed", "BurinDemoData", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
+                "BurinFeed", "BurinDemoData", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinQuality",
+                "BurinTestSupport",
             ],
             swiftSettings: strict),
         .executableTarget(
@@ -134,12 +138,15 @@ let package = Package(
         .testTarget(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
+            name: "BurinQualityTests", dependencies: ["BurinQuality", "BurinRaster", "BurinCore"],
+            swiftSettings: strict),
+        .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinGraphicsTests",
-            dependencies: ["BurinGraphics", "BurinTerminal", "BurinTestSupport", "burin-pixels-probe"],
+            dependencies: ["BurinGraphics", "BurinTerminal", "BurinQuality", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinDemoData", "BurinList", "BurinTestSupport"],
@@ -161,7 +168,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",
-            dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],
+            dependencies: [
+                "BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinQuality", "BurinTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "GitLogExampleTests",
@@ -173,7 +182,7 @@ let package = Package(
             name: "BurinEndToEndTests",
             dependencies: [
                 "BurinTestSupport", "BurinCore", "BurinTerminal", "BurinRaster", "BurinScreen", "BurinFeed",
-                "BurinViewer", "BurinGraphics",
+                "BurinViewer", "BurinGraphics", "BurinQuality",
             ],
             swiftSettings: strict),
     ],

@@ -124,8 +124,10 @@ let package = Package(
             dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
             path: "Examples/GitLog", swiftSettings: strict),
 
+        // What tests (and the bench) run the product against: pseudo-terminals, tmux, X11 terminals, a
+        // loopback image server, a fetch transport stepped by hand, temporary folders. Not in the product.
         .target(
-            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "CPseudoTerminal"],
+            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "BurinFetch", "CPseudoTerminal"],
             swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(

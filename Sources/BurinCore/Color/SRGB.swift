@@ -17,7 +17,8 @@ public enum SRGB {
     }
 
     /// The 8-bit sRGB value of linear light `l`, clamped to 0...1, from the table (to within a level).
-    @inline(__always)
+    /// Inlinable: the scaler calls it three times for every pixel it writes, from another module.
+    @inlinable @inline(__always)
     public static func fromLinear(_ l: Float) -> UInt8 {
         let i = Int(min(max(l, 0), 1) * Float(inverseSteps) + 0.5)
         return fromLinearTable[i]

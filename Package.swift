@@ -85,7 +85,7 @@ let package = Package(
         // Demo data for the feed: `burin gen`'s merchants, painted photos and thumbnails, and the bench's
         // photo feed. The viewer never runs it: it reads what `gen` wrote like any other feed.
         .target(
-            name: "BurinDemoData", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinFeed"],
+            name: "BurinDemoData", dependencies: ["BurinCore", "BurinText", "BurinRaster"],
             swiftSettings: strict),
         // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
         .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
@@ -93,8 +93,8 @@ let package = Package(
         .target(
             name: "BurinViewer",
             dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinFetch",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
+                "BurinFeed", "BurinFetch",
             ],
             swiftSettings: strict),
         // Image-quality measures: SSIM, CIEDE2000, PSNR and half-block cells seen as the pixels a terminal
@@ -113,21 +113,24 @@ let package = Package(
         .executableTarget(
             name: "burin",
             dependencies: [
-                "BurinCore", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed", "BurinDemoData",
-                "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
+                "BurinDemoData", "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
         // An app built on the library alone (only the modules of the Burin product): a git history.
         .executableTarget(
             name: "burin-gitlog",
-            dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList"],
+            dependencies: [
+                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinGraphics",
+            ],
             path: "Examples/GitLog", swiftSettings: strict),
 
         // What tests (and the bench) run the product against: pseudo-terminals, tmux, X11 terminals, a
         // loopback image server, a fetch transport stepped by hand, temporary folders. Not in the product.
         .target(
-            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "BurinFetch", "CPseudoTerminal"],
+            name: "BurinTestSupport",
+            dependencies: ["BurinCore", "BurinTerminal", "BurinText", "BurinFetch", "CPseudoTerminal"],
             swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
@@ -143,7 +146,8 @@ let package = Package(
             name: "BurinQualityTests", dependencies: ["BurinQuality", "BurinRaster", "BurinCore"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTestSupport"], swiftSettings: strict),
+            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTerminal", "BurinTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
@@ -168,6 +172,15 @@ let package = Package(
                 "BurinTestSupport",
             ],
             swiftSettings: strict),
+        // The list viewer with a tiny app of its own (no merchant, no feed): keys, filter, focus,
+        // status bar, help, overlay, momentum, on the headless screen.
+        .testTarget(
+            name: "BurinListTests",
+            dependencies: [
+                "BurinList", "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinGraphics",
+                "BurinTestSupport",
+            ],
+            swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",
             dependencies: [
@@ -176,7 +189,11 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GitLogExampleTests",
-            dependencies: ["burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot"],
+            dependencies: [
+                "burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot", "BurinGraphics",
+                "BurinTestSupport",
+            ],
+            exclude: ["Snapshots"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinTestSupportTests", dependencies: ["BurinTestSupport", "BurinCore"], swiftSettings: strict),

@@ -1,15 +1,15 @@
-// burin-gitlog: a git repository's history as a scrolling list, on Burin's public API only.
-// Each commit is a card: an identicon and a diffstat bar painted on the draw workers, text on top.
+// burin-gitlog: a git repository's history as a scrolling list, on Burin's public API only. Each commit
+// is a card of the engine's kit: its author's identicon (half-blocks, kitty or sixel), a diffstat, text.
 import BurinCore
+import BurinGraphics
 import BurinList
 import BurinRaster
 import BurinScreen
-import BurinSnapshot
 import BurinText
 import Foundation
 
 struct Commit: Sendable, Hashable {
-    var hash, author, date, subject: String
+    var hash, author, email, date, subject: String
     var added = 0, removed = 0
 }
 
@@ -21,7 +21,7 @@ final class Commits: ListItems {
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         git.arguments = [
             "git", "-C", repository, "log", "-n", "\(limit)", "--numstat", "--date=short",
-            "--format=%x1e%H%x1f%an%x1f%ad%x1f%s",
+            "--format=%x1e%H%x1f%an%x1f%ae%x1f%ad%x1f%s",
         ]
         let pipe = Pipe()
         git.standardOutput = pipe
@@ -31,15 +31,11 @@ final class Commits: ListItems {
         git.waitUntilExit()
         all = text.split(separator: "\u{1E}").compactMap { record in
             let lines = record.split(separator: "\n")
-            let f = lines.first?.split(separator: "\u{1F}", omittingEmptySubsequences: false) ?? []
-            guard f.count == 4 else { return nil }
-            var c = Commit(hash: String(f[0]), author: String(f[1]), date: String(f[2]), subject: String(f[3]))
-            for stat in lines.dropFirst() {
-                let n = stat.split(separator: "\t")
-                if n.count >= 2 {
-                    c.added += Int(n[0]) ?? 0
-                    c.removed += Int(n[1]) ?? 0
-                }
+            let f = (lines.first?.split(separator: "\u{1F}", omittingEmptySubsequences: false) ?? []).map(String.init)
+            guard f.count == 5 else { return nil }
+            var c = Commit(hash: f[0], author: f[1], email: f[2], date: f[3], subject: f[4])
+            for n in lines.dropFirst().map({ $0.split(separator: "\t") }) where n.count >= 2 {
+                (c.added, c.removed) = (c.added + (Int(n[0]) ?? 0), c.removed + (Int(n[1]) ?? 0))
             }
             return c
         }
@@ -49,50 +45,37 @@ final class Commits: ListItems {
 }
 
 struct CommitRenderer: RowRenderer {
-    typealias Style = Int
-    typealias Action = Never
-    func makeLayoutContext() {}
-    func makeDrawContext() -> RowDrawer {
-        RowDrawer(blitter: .halfBlock, imageCache: ImageCache(byteLimit: 0), textPainter: nil)
-    }
+    /// How the viewer shows pictures in real pixels (nil: half-blocks only).
+    typealias Style = PictureFormat?
+    /// An image slot names its author; the cache makes the author's identicon for the name.
+    let identicons = ImageCache(byteLimit: 8 << 20, loader: { Identicon($0).canvas })
+    func makeLayoutContext() -> TextLayoutEngine { TextLayoutEngine() }
+    func makeDrawContext() -> RowDrawer { RowDrawer(blitter: .halfBlock, imageCache: identicons, textPainter: nil) }
 
-    func layout(_ row: ListRow<Commit>, width: Int, style: Int, context: Void) -> RowLayout<Never> {
+    func layout(_ row: ListRow<Commit>, width: Int, style: Style, context: TextLayoutEngine) -> RowLayout<Never> {
         let c = row.item
-        let bytes = Array(c.hash.utf8) + [0]
-        let ink = RGBA(80 + bytes[0] % 160, 120 + bytes[1] % 120, 200)
-        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: RGBA) -> PaintOp {
-            .fill(UnitRect(x: x, y: y, width: w, height: h), color, radius: 0)
-        }
-        var paint = [box(0, 0, Double(width), 3, RGBA(hex: row.presentation.focused ? 0x2E3340 : 0x20232B))]
-        for y in 0..<6 {  // a 6x6 identicon, mirrored, from the hash's bits
-            for x in 0..<3 where bytes[(y * 3 + x) % bytes.count] & 1 == 1 {
-                paint += [
-                    box(Double(1 + x), Double(y) / 2, 1, 0.5, ink), box(Double(6 - x), Double(y) / 2, 1, 0.5, ink),
-                ]
-            }
-        }
+        var card = RowLayoutBuilder<Never>(engine: context, width: width)
+        let page = RGBA(hex: row.presentation.focused ? 0x2E3340 : 0x20232B)
+        card.fill(UnitRect(x: 0, y: 0, width: Double(width), height: 3), page)
+        // 5 x 2.5 cells: the 5 x 5 identicon at a half-block a pixel, or 50 x 50 pixels in 10 x 20 cells.
+        card.image(
+            c.email.lowercased(), in: UnitRect(x: 1, y: 0.5, width: 5, height: 2.5),
+            fallback: ImageFallback(label: String(c.author.prefix(1)), background: page))
         let bar = min(30, max(0, width - 30))
         let green = Double(bar * c.added / max(1, c.added + c.removed))
-        paint += [
-            box(9, 2.25, green, 0.5, RGBA(hex: 0x3FB950)),
-            box(9 + green, 2.25, Double(bar) - green, 0.5, RGBA(hex: 0xF85149)),
-        ]
-        func text(_ s: String, x: Int, y: Int, _ color: RGBA, _ a: CellAttributes = []) -> TextRun {
-            let clusters = TextMetrics.truncate(TextMetrics.clusters(s), toWidth: max(0, width - x - 1), mode: .end)
-            return TextRun(x: x, y: y, clusters: clusters, style: TextStyle(foreground: color, attributes: a))
-        }
+        card.fill(UnitRect(x: 8, y: 2.25, width: green, height: 0.5), RGBA(hex: 0x3FB950))
+        card.fill(UnitRect(x: 8 + green, y: 2.25, width: Double(bar) - green, height: 0.5), RGBA(hex: 0xF85149))
         let detail = row.presentation.unfolded ? c.hash : String(c.hash.prefix(8))
-        return RowLayout(
-            size: CellSize(width: width, height: 3), paint: paint,
-            text: [
-                text(c.subject, x: 9, y: 0, RGBA(hex: 0xE6EDF3), .bold),
-                text("\(c.author) · \(c.date) · \(detail)", x: 9, y: 1, RGBA(hex: 0x8B949E)),
-                text("+\(c.added) −\(c.removed)", x: 10 + bar, y: 2, RGBA(hex: 0xC9D1D9)),
-            ])
+        let bold = TextStyle(foreground: RGBA(hex: 0xE6EDF3), attributes: .bold)
+        let muted = TextStyle(foreground: RGBA(hex: 0x8B949E))
+        card.place(c.subject, style: bold, x: 8, y: 0, width: width - 9)
+        card.place("\(c.author) · \(c.date) · \(detail)", style: muted, x: 8, y: 1, width: width - 9)
+        card.place("+\(c.added) −\(c.removed)", style: muted, x: 9 + bar, y: 2, width: width - 10 - bar)
+        return card.build(height: 3)
     }
 
     func draw(_ layout: RowLayout<Never>, style: Style, context: RowDrawer, isCancelled: () -> Bool) -> CellBitmap? {
-        context.draw(layout, isCancelled: isCancelled)?.bitmap
+        context.draw(layout, pictures: style, isCancelled: isCancelled)?.bitmap
     }
 }
 
@@ -100,11 +83,11 @@ final class GitLogApp: ListApp {
     let items: Commits
     let renderer = CommitRenderer()
     let title: String
+    private(set) var style: PictureFormat?
     init(repository: String) {
         items = Commits(repository: repository)
         title = URL(fileURLWithPath: repository).standardizedFileURL.lastPathComponent
     }
-    var style: Int { 0 }
     var emptyMessage: String { "no commits (is this a git repository?)" }
     func matches(_ c: Commit, query: String) -> Bool {
         c.subject.localizedCaseInsensitiveContains(query) || c.author.localizedCaseInsensitiveContains(query)
@@ -112,6 +95,7 @@ final class GitLogApp: ListApp {
     func estimatedHeight(width: Int) -> Int { 3 }
     func outcome(of action: Never, row: RowID) -> ListOutcome {}
     func activate(row: RowID, layout: RowLayout<Never>?, isUnfolded: Bool) -> ListOutcome { .toggleUnfolded }
+    func picturesChanged(to format: PictureFormat?) { style = format }
     var statusFacts: [StatusBar.Fact] { [StatusBar.Fact("\(items.count) commits", rank: 6)] }
     var helpLines: [String] { ["Enter         the full hash"] }
 }
@@ -120,28 +104,41 @@ final class GitLogApp: ListApp {
 @main enum GitLog {
     static func main() { exit(run(Array(CommandLine.arguments.dropFirst()))) }
 
+    /// `--snapshot COLSxROWS [--pixels kitty|sixel]`, taken out of `arguments`: text, or with
+    /// `--pixels` a PNG with the identicons in real pixels.
+    static func snapshotRequest(_ arguments: inout [String]) -> SnapshotRequest? {
+        func value(_ option: String) -> String? {
+            guard let i = arguments.firstIndex(of: option), i + 1 < arguments.count else { return nil }
+            defer { arguments.removeSubrange(i...(i + 1)) }
+            return arguments[i + 1]
+        }
+        guard let size = value("--snapshot")?.split(separator: "x").compactMap({ Int($0) }) else { return nil }
+        var request = SnapshotRequest()
+        request.size = CellSize(width: size.first ?? 100, height: size.last ?? 30)
+        request.pixels = value("--pixels").flatMap(GraphicsProtocol.init(rawValue:))
+        request.format = request.pixels == nil ? .text : .png
+        return request
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         var rest = arguments
-        var size: String?
-        if let i = rest.firstIndex(of: "--snapshot"), i + 1 < rest.count { size = rest.remove(at: i + 1) }
-        rest.removeAll { $0 == "--snapshot" }
+        let request = snapshotRequest(&rest)
         let repository = rest.first ?? "."
-        if let size {
-            let parts = size.split(separator: "x").compactMap { Int($0) }
-            var request = SnapshotRequest()
-            request.size = CellSize(width: parts.first ?? 100, height: parts.last ?? 30)
+        if let request {
             let app = { (_: HeadlessScreen) in GitLogApp(repository: repository) }
-            guard let grid = try? SnapshotRunner.grid(request: request, options: ListOptions(), app: app) else {
-                return 1
-            }
-            print(TextSnapshotWriter().render(grid), terminator: "")
+            guard let shown = try? SnapshotRunner.render(request: request, options: ListOptions(), app: app),
+                let bytes = try? SnapshotRunner.encode(shown.grid, pictures: shown.pictures, request: request)
+            else { return 1 }
+            FileHandle.standardOutput.write(Data(bytes))
             return 0
         }
         guard let screen = try? NcursesScreen() else {
             FileHandle.standardError.write(Data("burin-gitlog: no usable terminal; try --snapshot 100x30\n".utf8))
             return 1
         }
-        let viewer = ListViewer(screen: screen, app: GitLogApp(repository: repository), options: ListOptions())
+        var options = ListOptions()
+        options.showPictures()
+        let viewer = ListViewer(screen: screen, app: GitLogApp(repository: repository), options: options)
         InteractiveLoop(viewer: viewer).run()
         viewer.shutdown()
         screen.shutdown()

@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinScreen
+import BurinTerminal
 import Glibc
 
 /// A real ncurses screen whose output goes to an unlinked file in memory (/dev/shm), rewound after

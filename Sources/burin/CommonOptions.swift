@@ -55,7 +55,7 @@ struct CommonOptions {
         if let n = try args.int("max-rows", in: 1...Self.rowLimitCeiling) { feed.maximumRows = n }
         if let n = try args.bytes("image-memory", in: (1 << 20)...(1 << 40)) { ImageMemoryBudget.shared.limit = n }
         // Pictures by URL are kept on disk between runs, where the XDG specification says caches go.
-        viewer.remoteImages.cacheDirectory = BurinFetch.CacheDirectory.images
+        viewer.remoteImages.cacheDirectory = CacheDirectory.images()
         if let folder = args.value("image-cache") {
             guard !folder.isEmpty else { throw UsageError("--image-cache takes a folder, or off") }
             viewer.remoteImages.cacheDirectory = folder == "off" ? nil : folder

@@ -4,6 +4,7 @@ import BurinGraphics
 import BurinList
 import BurinScreen
 import BurinSnapshot
+import BurinTerminal
 import BurinText
 import BurinViewer
 import Glibc
@@ -14,7 +15,7 @@ enum SnapshotCommand {
     /// out and draws on the main thread (a few milliseconds), so a larger K was minutes of work.
     static let maximumFrame = 3_600
 
-    static func run(_ args: inout Arguments) throws -> Int32 {
+    static func run(_ args: inout Arguments, environment: TerminalEnvironment) throws -> Int32 {
         var common = try CommonOptions(&args)
         var request = SnapshotRequest()
         if let size = args.value("size") { request.size = try parseSize(size) }
@@ -30,7 +31,7 @@ enum SnapshotCommand {
         request.speed = try args.double("speed", in: 0...1000) ?? 1
         let timeout = try args.double("timeout", in: 0...86_400) ?? 10
         if let name = args.value("pixels") {
-            guard let pixels = SnapshotPixels(rawValue: name) else {
+            guard let pixels = GraphicsProtocol(rawValue: name) else {
                 throw UsageError("--pixels takes kitty or sixel, not '\(name)'")
             }
             request.pixels = pixels
@@ -45,14 +46,10 @@ enum SnapshotCommand {
             guard request.format == .png else { throw UsageError("--pixels goes with --format png") }
             // The drawers encode each slot's picture at the PNG's cell size, as they would for a
             // terminal with cells of that size.
-            let writer = PNGSnapshotWriter()
-            let cell = PixelSize(width: writer.cellWidth, height: writer.cellHeight)
-            common.viewer.pictures = GraphicsSetup(
-                graphics: .kitty, route: .direct, cellSize: cell, cellSizeMeasured: true, colorRegisters: 256,
-                terminal: "snapshot", reason: "snapshot --pixels")
+            common.viewer.pictures = .snapshot
         }
         try checkOutput(out, format: request.format, input: common.inputIdentity)
-        request.colorMode = common.colorMode ?? (noColorRequested ? .none : .direct)
+        request.colorMode = common.colorMode ?? (environment.asksForNoColor ? .none : .direct)
         common.viewer.title = common.title
         // --timeout bounds the wait for pictures by URL too: each fetch, and all of them together.
         let wait = Duration.milliseconds(Int((timeout * 1000).rounded()))
@@ -129,10 +126,5 @@ enum SnapshotCommand {
         if error != 0 || closed != 0 {
             throw RunError("cannot write \(out): \(String(cString: strerror(error != 0 ? error : closed)))")
         }
-    }
-
-    private static var noColorRequested: Bool {
-        if let v = getenv("NO_COLOR"), v.pointee != 0 { return true }
-        return false
     }
 }

@@ -3,12 +3,13 @@ import BurinFeed
 import BurinGraphics
 import BurinList
 import BurinScreen
+import BurinTerminal
 import BurinViewer
 import Glibc
 
 /// `burin [FILE|-]`: the interactive viewer.
 enum ViewCommand {
-    static func run(_ args: inout Arguments) throws -> Int32 {
+    static func run(_ args: inout Arguments, environment: TerminalEnvironment) throws -> Int32 {
         var common = try CommonOptions(&args)
         let mouse = !args.flag("no-mouse")
         var pixels = PixelRequest.auto
@@ -21,7 +22,7 @@ enum ViewCommand {
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         common.viewer.title = common.title
-        common.viewer.links = LinkOptions.detect()
+        common.viewer.links = LinkOptions.detect(environment: environment)
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
         }
@@ -43,14 +44,12 @@ enum ViewCommand {
         // theme with --theme auto, and whether the page is painted; without colour there is nothing to
         // decide) and for its graphics. The answers are applied when they come; until then the look is
         // what COLORFGBG says, else dark, and pictures are half-blocks.
-        let noColor = !(TerminalEnvironment.process.noColor ?? "").isEmpty
-        let asksBackground = common.colorMode.map { $0 != .none } ?? !noColor
-        let background = TerminalBackground.detect(
-            queried: nil, colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+        let asksBackground = common.colorMode.map { $0 != .none } ?? !environment.asksForNoColor
+        let background = TerminalBackground.detect(queried: nil, colorFGBG: environment.colorFGBG)
         (common.viewer.theme, common.viewer.paintsPage) = common.theme.resolve(for: background)
         common.viewer.themeChoice = common.theme
         var graphics: GraphicsQuestion?
-        switch GraphicsDetector.firstStep(request: pixels) {
+        switch GraphicsDetector.firstStep(request: pixels, environment: environment) {
         case .settled(let setup): common.viewer.pictures = setup
         case .ask(var query):
             // A terminal on this machine reads pictures from files: it is asked to read one.
@@ -64,7 +63,8 @@ enum ViewCommand {
         do {
             screen = try NcursesScreen(
                 options: NcursesScreen.Options(
-                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor))
+                    colorMode: common.colorMode, mouse: mouse, inputDescriptor: inputDescriptor,
+                    environment: environment))
         } catch {
             throw RunError("\(error)")
         }

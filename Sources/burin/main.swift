@@ -1,8 +1,12 @@
+import BurinTerminal
 import Glibc
 
 /// Argument handling and wiring only: every command lives in a library target.
 func main() -> Int32 {
     ProcessStart.prepare()
+    // What the environment says about the terminal, read once: the commands pass it to the screen,
+    // graphics detection, hyperlinks and colour decisions.
+    let environment = TerminalEnvironment.process
     var words = ProcessStart.argumentBytes()
     let commands = ["snapshot", "bench", "gen", "view", "help"]
     let first = words.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -18,10 +22,10 @@ func main() -> Int32 {
             return 0
         }
         switch command {
-        case "snapshot": return try SnapshotCommand.run(&args)
+        case "snapshot": return try SnapshotCommand.run(&args, environment: environment)
         case "bench": return try BenchCommand.run(&args)
         case "gen": return try GenCommand.run(&args)
-        default: return try ViewCommand.run(&args)
+        default: return try ViewCommand.run(&args, environment: environment)
         }
     } catch let error as UsageError {
         StandardStreams.report("\(error)")

@@ -21,9 +21,9 @@ import Testing
     @Test func theListNeverEndsAboveTheBottomLine() {
         var model = ScrollModel()
         model.scroll(by: 10_000, count: 30, viewportHeight: 7, now: .zero, height: heights)
-        let slots = model.visibleSlots(count: 30, viewportHeight: 7, height: heights)
-        #expect(slots.last?.index == 29)
-        #expect(slots.last.map { $0.top + $0.height } == 7)
+        let placements = model.placements(count: 30, viewportHeight: 7, height: heights)
+        #expect(placements.last?.index == 29)
+        #expect(placements.last.map { $0.top + $0.height } == 7)
     }
 
     @Test func theEndStaysAtTheBottomWhileHeightsChangeUntilTheNextMotion() {
@@ -32,9 +32,9 @@ import Testing
         #expect(model.isPinnedToEnd)
         // The rows near the end turn out taller than estimated.
         model.settle(count: 50, viewportHeight: 6, height: heights)
-        let slots = model.visibleSlots(count: 50, viewportHeight: 6, height: heights)
-        #expect(slots.last?.index == 49)
-        #expect(slots.last.map { $0.top + $0.height } == 6)
+        let placements = model.placements(count: 50, viewportHeight: 6, height: heights)
+        #expect(placements.last?.index == 49)
+        #expect(placements.last.map { $0.top + $0.height } == 6)
         model.scroll(by: -1, count: 50, viewportHeight: 6, now: .zero, height: heights)
         #expect(!model.isPinnedToEnd)
     }

@@ -71,6 +71,30 @@ import Testing
         return thread
     }
 
+    /// Stops `producer` and waits for it, at most `deadline`: a producer still running after that
+    /// fails the test by name instead of hanging the suite. Shutting the socket down first wakes a
+    /// `send` blocked on a full buffer (a burin that stopped reading, or never ran because the test
+    /// threw before it closed its end); closing alone would leave it blocked.
+    private func finish(
+        _ producer: Thread, stop: Locked<Bool>, far: Int32, deadline: Duration = .seconds(10),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        stop.withLock { $0 = true }
+        shutdown(far, Int32(SHUT_RDWR))
+        close(far)
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        while producer.isExecuting {
+            guard clock.now < end else {
+                Issue.record(
+                    "the producer thread was still writing \(deadline) after it was told to stop",
+                    sourceLocation: sourceLocation)
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+    }
+
     // MARK: Bounded resources (finding 3, 4, 5 and the 1 GB address-space limit)
 
     /// Finding 3: 200 MB of one-byte lines took 2.14 GB and aborted under a 1 GB limit.
@@ -93,11 +117,7 @@ import Testing
         let (near, far) = socketPair()
         let stop = Locked(false)
         let producer = produce(#"{"id":1,"name":"y"}"# + "\n", to: far, stop: stop)
-        defer {
-            stop.withLock { $0 = true }
-            close(far)
-            while producer.isExecuting { Thread.sleep(forTimeInterval: 0.001) }
-        }
+        defer { finish(producer, stop: stop, far: far) }
         let outcome = try burin(
             ["snapshot", "-", "--spool-limit", "16M", "--timeout", "60", "--size", "60x8"], input: .descriptor(near),
             addressSpace: 1 << 30, timeout: .seconds(60))
@@ -113,11 +133,7 @@ import Testing
         let (near, far) = socketPair()
         let stop = Locked(false)
         let producer = produce(#"{"id":1,"name":"trickle"}"# + "\n", to: far, pause: .milliseconds(200), stop: stop)
-        defer {
-            stop.withLock { $0 = true }
-            close(far)
-            while producer.isExecuting { Thread.sleep(forTimeInterval: 0.001) }
-        }
+        defer { finish(producer, stop: stop, far: far) }
         let outcome = try burin(
             ["snapshot", "-", "--timeout", "1", "--size", "60x8"], input: .descriptor(near), timeout: .seconds(20))
         close(near)

@@ -5,10 +5,10 @@ import Testing
 @testable import BurinGraphics
 
 @Suite struct GraphicsDecisionTests {
-    static let kitty = GraphicsEnvironment(term: "xterm-kitty", kittyWindowID: "1")
-    static let xterm = GraphicsEnvironment(term: "xterm-256color")
-    static let tmux = GraphicsEnvironment(
-        term: "tmux-256color", termProgram: "tmux", tmux: "/tmp/tmux-0/x,1,0", tmuxPane: "%1")
+    static let kitty = TerminalEnvironment(["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
+    static let xterm = TerminalEnvironment(["TERM": "xterm-256color"])
+    static let tmux = TerminalEnvironment(
+        ["TERM": "tmux-256color", "TERM_PROGRAM": "tmux", "TMUX": "/tmp/tmux-0/x,1,0", "TMUX_PANE": "%1"])
     static let direct = TerminalQuery(route: .direct, asksKitty: true)
 
     @Test func offAndNonTerminalsAskNothing() {
@@ -24,7 +24,7 @@ import Testing
         for term in ["linux", "dumb", "vt100", "vt220", "cons25", "", "screen-256color", "eterm-color", "ansi", "sun"] {
             for request in PixelRequest.allCases where request != .off {
                 let step = GraphicsDecision.firstStep(
-                    request: request, environment: GraphicsEnvironment(term: term), isTerminal: true, tmux: nil)
+                    request: request, environment: TerminalEnvironment(["TERM": term]), isTerminal: true, tmux: nil)
                 guard case .settled(let setup) = step else {
                     Issue.record("TERM=\(term) --pixels \(request) would be asked")
                     continue
@@ -34,12 +34,12 @@ import Testing
         }
         for term in ["xterm-256color", "xterm-kitty", "foot", "vte-256color", "wezterm", "alacritty"] {
             let step = GraphicsDecision.firstStep(
-                request: .auto, environment: GraphicsEnvironment(term: term), isTerminal: true, tmux: nil)
+                request: .auto, environment: TerminalEnvironment(["TERM": term]), isTerminal: true, tmux: nil)
             #expect(step == .ask(Self.direct))
         }
-        #expect(GraphicsEnvironment(term: "xterm-256color", screenSession: "1.pts").unsafeReason != nil)
-        #expect(GraphicsEnvironment(term: "xterm-256color", insideEmacs: "29.1,vterm").unsafeReason != nil)
-        #expect(GraphicsEnvironment(term: "xterm").unsafeReason == nil)
+        #expect(TerminalEnvironment(["TERM": "xterm-256color", "STY": "1.pts"]).unsafeReason != nil)
+        #expect(TerminalEnvironment(["TERM": "xterm-256color", "INSIDE_EMACS": "29.1,vterm"]).unsafeReason != nil)
+        #expect(TerminalEnvironment(["TERM": "xterm"]).unsafeReason == nil)
     }
 
     @Test func directQueryAsksEverythingWithDA1Last() {

@@ -1,3 +1,4 @@
+import BurinTerminal
 import Testing
 
 @testable import BurinGraphics
@@ -5,29 +6,28 @@ import Testing
 /// Which terminals get OSC 8 hyperlinks, and the clipboard request `y` sends.
 @Suite struct HyperlinkSupportTests {
     @Test func knownTerminalsGetHyperlinks() {
-        let yes: [GraphicsEnvironment] = [
-            GraphicsEnvironment(term: "xterm-kitty"), GraphicsEnvironment(term: "xterm-256color", kittyWindowID: "1"),
-            GraphicsEnvironment(term: "xterm-256color", termProgram: "WezTerm"),
-            GraphicsEnvironment(term: "xterm-256color", termProgram: "iTerm.app"),
-            GraphicsEnvironment(term: "xterm-256color", termProgram: "vscode"), GraphicsEnvironment(term: "foot"),
-            GraphicsEnvironment(term: "alacritty"), GraphicsEnvironment(term: "xterm-256color", vteVersion: "7200"),
-            GraphicsEnvironment(term: "xterm-256color", konsoleVersion: "221203"),
-            GraphicsEnvironment(term: "xterm-256color", windowsTerminalSession: "abc"),
+        let yes: [[String: String]] = [
+            ["TERM": "xterm-kitty"], ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"],
+            ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], ["TERM": "xterm-256color", "WEZTERM_PANE": "0"],
+            ["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"],
+            ["TERM": "xterm-256color", "TERM_PROGRAM": "vscode"], ["TERM": "foot"], ["TERM": "alacritty"],
+            ["TERM": "xterm-256color", "VTE_VERSION": "7200"], ["TERM": "xterm-256color", "KONSOLE_VERSION": "221203"],
+            ["TERM": "xterm-256color", "WT_SESSION": "abc"],
         ]
-        for environment in yes { #expect(environment.showsHyperlinks, "\(environment)") }
+        for variables in yes { #expect(TerminalEnvironment(variables).showsHyperlinks, "\(variables)") }
     }
 
     @Test func othersAndAnythingInsideTmuxGetPlainText() {
-        let no: [GraphicsEnvironment] = [
-            GraphicsEnvironment(term: "xterm-256color"), GraphicsEnvironment(term: "xterm", vteVersion: "4800"),
-            GraphicsEnvironment(term: "linux"), GraphicsEnvironment(term: "dumb", termProgram: "WezTerm"),
-            GraphicsEnvironment(term: "screen-256color", termProgram: "tmux", tmux: "/tmp/tmux-0/default,1,0"),
-            GraphicsEnvironment(term: "xterm-kitty", tmux: "/tmp/tmux-0/default,1,0", kittyWindowID: "1"),
-            GraphicsEnvironment(term: "xterm-kitty", insideEmacs: "29.1,eterm"), GraphicsEnvironment(),
-            GraphicsEnvironment(term: "xterm-kitty", hyperlinksOverride: "0"),
+        let no: [[String: String]] = [
+            ["TERM": "xterm-256color"], ["TERM": "xterm", "VTE_VERSION": "4800"], ["TERM": "linux"],
+            ["TERM": "dumb", "TERM_PROGRAM": "WezTerm"],
+            ["TERM": "screen-256color", "TERM_PROGRAM": "tmux", "TMUX": "/tmp/tmux-0/default,1,0"],
+            ["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"],
+            ["TERM": "xterm-kitty", "INSIDE_EMACS": "29.1,eterm"], [:],
+            ["TERM": "xterm-kitty", "BURIN_HYPERLINKS": "0"],
         ]
-        for environment in no { #expect(!environment.showsHyperlinks, "\(environment)") }
-        #expect(GraphicsEnvironment(term: "xterm", tmux: "/t,1,0", hyperlinksOverride: "1").showsHyperlinks)
+        for variables in no { #expect(!TerminalEnvironment(variables).showsHyperlinks, "\(variables)") }
+        #expect(TerminalEnvironment(["TERM": "xterm", "TMUX": "/t,1,0", "BURIN_HYPERLINKS": "1"]).showsHyperlinks)
     }
 
     @Test func theClipboardRequestCarriesTheTextInBase64OnItsRoute() {

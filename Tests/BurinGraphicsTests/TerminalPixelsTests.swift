@@ -11,7 +11,7 @@ import Testing
 /// through tmux's passthrough) and `xterm -ti vt340` for sixel. Each slot of the screenshot is
 /// compared with the picture at the slot's pixel size by SSIM on luma; half-blocks of the same
 /// picture are scored the same way, for contrast. Cancelled, not failed, only when no X server can
-/// be started. Screenshots are kept for a person to look at (see `SlotPicture.save`).
+/// be started. Screenshots are kept for a person to look at (see `ScreenshotPictures.save`).
 @Suite(.serialized) struct TerminalPixelsTests {
     static let columns = 8
     static let rows = 4
@@ -24,7 +24,7 @@ import Testing
         defer { terminal.stop() }
         let grid = try terminal.waitForWindow()
         let cell = PixelSize(width: grid.cellWidth, height: grid.cellHeight)
-        let picture = try SlotPicture.make(columns: Self.columns, rows: Self.rows, cell: cell)
+        let picture = try ScreenshotPictures.make(columns: Self.columns, rows: Self.rows, cell: cell)
         let commands = KittyCommands()
         let payload = try KittyPayload(picture, format: .png)
         var bytes = Array("\u{1B}[2J".utf8) + commands.transmit(payload, id: 77)
@@ -37,29 +37,30 @@ import Testing
         try feeder.send(bytes)
 
         let seen = try terminal.waitForScreenshot { image, grid in
-            let slot = SlotPicture.crop(image, grid: grid, column: 20, row: 1, columns: 8, rows: 3)
-            return (StructuralSimilarity.luma(slot, SlotPicture.rows(picture, cut.y..<cut.maxY)) ?? 0) > 0.9
+            let slot = ScreenshotPictures.crop(image, grid: grid, column: 20, row: 1, columns: 8, rows: 3)
+            return (StructuralSimilarity.luma(slot, ScreenshotPictures.rows(picture, cut.y..<cut.maxY)) ?? 0) > 0.9
         }
-        let path = try SlotPicture.save(seen.image, name: "kitty-slots")
+        let path = try ScreenshotPictures.save(seen.image, name: "kitty-slots")
         #expect(seen.satisfied, "the cropped placement never showed (\(path)): \(terminal.logTail())")
-        let whole = SlotPicture.crop(seen.image, grid: grid, column: 2, row: 1, columns: 8, rows: 4)
+        let whole = ScreenshotPictures.crop(seen.image, grid: grid, column: 2, row: 1, columns: 8, rows: 4)
         let pixels = try #require(StructuralSimilarity.luma(whole, picture))
         let blocks = try #require(
-            StructuralSimilarity.luma(try SlotPicture.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
+            StructuralSimilarity.luma(
+                try ScreenshotPictures.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
         print("kitty slot \(cell): SSIM pixels \(pixels), half-blocks \(blocks)")
         #expect(pixels > 0.97)
         #expect(pixels > blocks + 0.2)
         // Nothing but the two placements: the row below them is still the background.
-        let below = SlotPicture.crop(seen.image, grid: grid, column: 0, row: 6, columns: 40, rows: 1)
+        let below = ScreenshotPictures.crop(seen.image, grid: grid, column: 0, row: 6, columns: 40, rows: 1)
         #expect(below.pixels.allSatisfy { $0 == RGBA.black })
 
         try feeder.send(commands.deletePlacement(image: 77, placement: 1) + commands.deleteImage(77))
         let cleared = try terminal.waitForScreenshot { image, grid in
-            SlotPicture.crop(image, grid: grid, column: 0, row: 0, columns: 40, rows: 6).pixels.allSatisfy {
+            ScreenshotPictures.crop(image, grid: grid, column: 0, row: 0, columns: 40, rows: 6).pixels.allSatisfy {
                 $0 == .black
             }
         }
-        try SlotPicture.save(cleared.image, name: "kitty-deleted")
+        try ScreenshotPictures.save(cleared.image, name: "kitty-deleted")
         #expect(cleared.satisfied, "deleting the image left pixels behind")
     }
 
@@ -88,14 +89,14 @@ import Testing
         // And until the client has drawn its status line: a picture that arrived before tmux's first
         // full redraw could be wiped by it.
         let drawn = try terminal.waitForScreenshot { image, grid in
-            !SlotPicture.crop(image, grid: grid, column: 0, row: 0, columns: 40, rows: 1).pixels.allSatisfy {
+            !ScreenshotPictures.crop(image, grid: grid, column: 0, row: 0, columns: 40, rows: 1).pixels.allSatisfy {
                 $0 == .black
             }
         }
         #expect(drawn.satisfied, "tmux never drew its status line: \(terminal.logTail())")
         let grid = drawn.grid
         let cell = PixelSize(width: grid.cellWidth, height: grid.cellHeight)
-        let picture = try SlotPicture.make(columns: Self.columns, rows: Self.rows, cell: cell)
+        let picture = try ScreenshotPictures.make(columns: Self.columns, rows: Self.rows, cell: cell)
         let commands = KittyCommands(route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 1)))
         var bytes = commands.transmit(try KittyPayload(picture, format: .rgb), id: 78)
         bytes += commands.place(
@@ -105,9 +106,10 @@ import Testing
         // Pane row 2 is kitty row 3.
         let seen = try terminal.waitForScreenshot { image, grid in
             (StructuralSimilarity.luma(
-                SlotPicture.crop(image, grid: grid, column: 3, row: 3, columns: 8, rows: 4), picture) ?? 0) > 0.97
+                ScreenshotPictures.crop(image, grid: grid, column: 3, row: 3, columns: 8, rows: 4), picture) ?? 0)
+                > 0.97
         }
-        let path = try SlotPicture.save(seen.image, name: "kitty-tmux-passthrough")
+        let path = try ScreenshotPictures.save(seen.image, name: "kitty-tmux-passthrough")
         #expect(seen.satisfied, "no picture at the pane's cell (3, 2) (\(path)): \(terminal.logTail())")
     }
 
@@ -120,7 +122,7 @@ import Testing
         defer { terminal.stop() }
         let grid = try terminal.waitForWindow()
         let cell = PixelSize(width: grid.cellWidth, height: grid.cellHeight)
-        let picture = try SlotPicture.make(columns: Self.columns, rows: Self.rows, cell: cell)
+        let picture = try ScreenshotPictures.make(columns: Self.columns, rows: Self.rows, cell: cell)
         let image = SixelQuantizer.quantize(picture)
         var shown = picture
         shown.pixels = image.canvasPixels
@@ -132,27 +134,28 @@ import Testing
                 source: PixelRect(x: 0, y: 0, width: picture.width, height: picture.height)),
             .drawSixel(key: 0, cells: CellRect(x: 20, y: 1, width: 8, height: 3), source: cut),
         ]
-        try feeder.send(Array("\u{1B}[2J".utf8) + writer.bytes(for: actions, sixel: { _ in SixelPicture(image) }))
+        try feeder.send(Array("\u{1B}[2J".utf8) + writer.bytes(for: actions, sixel: { _ in SixelPayload(image) }))
         let seen = try terminal.waitForScreenshot { screenshot, grid in
-            let slot = SlotPicture.crop(screenshot, grid: grid, column: 20, row: 1, columns: 8, rows: 3)
-            return (StructuralSimilarity.luma(slot, SlotPicture.rows(shown, cut.y..<cut.maxY)) ?? 0) > 0.9
+            let slot = ScreenshotPictures.crop(screenshot, grid: grid, column: 20, row: 1, columns: 8, rows: 3)
+            return (StructuralSimilarity.luma(slot, ScreenshotPictures.rows(shown, cut.y..<cut.maxY)) ?? 0) > 0.9
         }
-        let path = try SlotPicture.save(seen.image, name: "xterm-vt340-sixel-slots")
+        let path = try ScreenshotPictures.save(seen.image, name: "xterm-vt340-sixel-slots")
         #expect(seen.satisfied, "the cropped sixel never showed (\(path)): \(terminal.logTail())")
-        let whole = SlotPicture.crop(seen.image, grid: grid, column: 2, row: 1, columns: 8, rows: 4)
+        let whole = ScreenshotPictures.crop(seen.image, grid: grid, column: 2, row: 1, columns: 8, rows: 4)
         let pixels = try #require(StructuralSimilarity.luma(whole, picture))
         let quantised = try #require(StructuralSimilarity.luma(whole, shown))
         let blocks = try #require(
-            StructuralSimilarity.luma(try SlotPicture.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
+            StructuralSimilarity.luma(
+                try ScreenshotPictures.halfBlocks(picture, columns: 8, rows: 4, cell: cell), picture))
         print(
             "xterm sixel slot \(cell): SSIM pixels \(pixels) (vs the quantised picture \(quantised)), half-blocks \(blocks)"
         )
         #expect(quantised > 0.97)
         #expect(pixels > blocks + 0.2)
         // The cell right of the first slot and the row below it are untouched (white).
-        let beside = SlotPicture.crop(seen.image, grid: grid, column: 10, row: 1, columns: 2, rows: 4)
+        let beside = ScreenshotPictures.crop(seen.image, grid: grid, column: 10, row: 1, columns: 2, rows: 4)
         #expect(beside.pixels.allSatisfy { $0 == RGBA.white })
-        let below = SlotPicture.crop(seen.image, grid: grid, column: 0, row: 5, columns: 40, rows: 1)
+        let below = ScreenshotPictures.crop(seen.image, grid: grid, column: 0, row: 5, columns: 40, rows: 1)
         #expect(below.pixels.allSatisfy { $0 == RGBA.white })
     }
 

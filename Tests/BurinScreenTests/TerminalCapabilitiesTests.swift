@@ -1,3 +1,4 @@
+import BurinTerminal
 import Testing
 
 @testable import BurinScreen

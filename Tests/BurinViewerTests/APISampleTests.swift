@@ -75,7 +75,7 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: root) }
     }
 
-    static func snapshot(_ path: String, pixels: SnapshotPixels?) throws -> (bytes: [UInt8], snapshot: FeedSnapshot) {
+    static func snapshot(_ path: String, pixels: GraphicsProtocol?) throws -> (bytes: [UInt8], snapshot: FeedSnapshot) {
         let feed = try FeedSource(path: path)
         feed.waitUntilIndexed()
         var options = ViewerHarness.options(threads: true)
@@ -104,7 +104,7 @@ import Testing
         let remote = try Self.snapshot(feeds.remote, pixels: nil)
         #expect(RemoteImageLoopbackTests.same(remote.bytes, local.bytes))
         #expect(try server.requestCount() >= 5, "the avatars came from the server")
-        for pixels in SnapshotPixels.allCases {
+        for pixels in GraphicsProtocol.allCases {
             let local = try Self.snapshot(feeds.local, pixels: pixels)
             let remote = try Self.snapshot(feeds.remote, pixels: pixels)
             #expect(RemoteImageLoopbackTests.same(remote.bytes, local.bytes), "--pixels \(pixels)")
@@ -133,7 +133,7 @@ import Testing
             guard case .drawing(let drawing) = row.display, case .generic(let record)? = feed.item(at: row.index),
                 let author = record.byline
             else { continue }
-            let picture = try #require(drawing.bitmap.pictures.first?.payload as? SixelPicture, "row \(row.index)")
+            let picture = try #require(drawing.bitmap.pictures.first?.payload as? SixelPayload, "row \(row.index)")
             #expect(record.picture?.hasSuffix("avatars/\(author).png") == true)
             if let seen = byAuthor[author] {
                 #expect(seen == picture.whole, "\(author)'s cards show the same picture")

@@ -2,6 +2,7 @@ import BurinCore
 import BurinFeed
 import BurinList
 import BurinScreen
+import BurinTestSupport
 import BurinViewer
 import Testing
 

@@ -1,6 +1,7 @@
 import BurinCore
 import BurinList
 import BurinScreen
+import BurinTestSupport
 import BurinViewer
 import Testing
 

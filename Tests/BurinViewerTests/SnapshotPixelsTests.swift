@@ -11,7 +11,7 @@ import Testing
 /// cells at the PNG's cell size, exactly where and as the terminal shows them, and nothing else
 /// changed.
 @Suite struct SnapshotPixelsTests {
-    private func render(pixels: SnapshotPixels?) throws -> (canvas: PixelCanvas, snapshot: FeedSnapshot) {
+    private func render(pixels: GraphicsProtocol?) throws -> (canvas: PixelCanvas, snapshot: FeedSnapshot) {
         let fixture = try RemoteImageFeedTests.feed(count: 6, byURL: false)
         var request = SnapshotRequest()
         request.size = CellSize(width: 60, height: 20)

@@ -9,14 +9,22 @@ import Testing
 /// The example app, on a repository the test makes: its commits become rows, snapshots show them, and
 /// the list viewer's filter works on them as on any app's.
 @Suite struct GitLogExampleTests {
-    /// A repository with three commits: two files, then an edit, then a removal.
-    static func repository() throws -> String {
+    static let ada = (name: "Ada", email: "ada@example.com")
+
+    /// A repository with three commits: two files, then an edit, then a removal (by `lastAuthor`), all
+    /// Ada's otherwise, at fixed times, so that their hashes are the same in every run.
+    static func repository(lastAuthor: (name: String, email: String) = ada) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("burin-gitlog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        func git(_ args: String...) throws {
+        func git(_ args: String..., as author: (name: String, email: String) = ada) throws {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["git", "-C", dir.path, "-c", "user.name=Ada", "-c", "user.email=ada@example.com"] + args
+            p.arguments = ["git", "-C", dir.path, "-c", "commit.gpgsign=false"] + args
+            let time = "2026-01-02T12:00:00Z"
+            p.environment = ProcessInfo.processInfo.environment.merging([
+                "GIT_AUTHOR_NAME": author.name, "GIT_AUTHOR_EMAIL": author.email, "GIT_AUTHOR_DATE": time,
+                "GIT_COMMITTER_NAME": author.name, "GIT_COMMITTER_EMAIL": author.email, "GIT_COMMITTER_DATE": time,
+            ]) { $1 }
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
@@ -31,7 +39,7 @@ import Testing
         try "a\nB\nc\nd\n".write(to: dir.appendingPathComponent("one.txt"), atomically: true, encoding: .utf8)
         try git("commit", "-q", "-am", "Fix the second line")
         try git("rm", "-q", "two.txt")
-        try git("commit", "-q", "-m", "Remove two")
+        try git("commit", "-q", "-m", "Remove two", as: lastAuthor)
         return dir.path
     }
 
@@ -39,7 +47,7 @@ import Testing
         let commits = Commits(repository: try Self.repository())
         try #require(commits.count == 3)
         #expect(commits.all.map(\.subject) == ["Remove two", "Fix the second line", "Add two files"])
-        #expect(commits.all.allSatisfy { $0.author == "Ada" && $0.hash.count == 40 })
+        #expect(commits.all.allSatisfy { $0.author == "Ada" && $0.email == "ada@example.com" && $0.hash.count == 40 })
         #expect(commits.all.map(\.added) == [0, 2, 4])
         #expect(commits.all.map(\.removed) == [1, 1, 0])
     }

@@ -1,6 +1,7 @@
 /// A picture a row's drawing carries for one of its image slots, already encoded on the draw worker
-/// for the terminal's graphics protocol. The cells under the slot keep their block drawing, so a
-/// terminal that drops the picture still shows the blocks.
+/// for the terminal's graphics protocol (`RowDrawer.draw(_:pictures:)`, BurinGraphics). The cells
+/// under the slot keep their block drawing, so a terminal that drops the picture still shows the
+/// blocks.
 ///
 /// It rides inside the `CellBitmap`, so it reaches the screen only with a drawing the pipeline
 /// accepted: the sentinel that keeps a stale drawing off the screen keeps a stale picture off too.
@@ -9,7 +10,8 @@ public struct SlotPicture: Sendable, Hashable {
     public var rect: CellRect
     /// Equal identities are the same pixels, so a terminal that keeps pictures is sent them once.
     public var identity: Int
-    /// The encoded picture; the engine passes it through without looking.
+    /// The encoded picture (BurinGraphics' `KittyPayload` or `SixelPayload`); the core passes it
+    /// through without looking.
     public var payload: any Sendable
     /// The payload's bytes in memory, for the byte-bounded cache.
     public var byteCost: Int

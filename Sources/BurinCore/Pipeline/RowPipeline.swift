@@ -151,7 +151,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         scrolling.clampIndex(count: count)
         layOutSynchronousRows(viewportHeight: viewportHeight)
         scrolling.settle(count: count, viewportHeight: viewportHeight, height: height)
-        let visible = scrolling.visibleSlots(count: count, viewportHeight: viewportHeight, height: height)
+        let visible = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         let placedWithLayouts = scheduler.layoutGeneration
         let visibleRange = visible.first.map { $0.index...visible[visible.count - 1].index }
         var velocity = scrolling.velocity
@@ -183,13 +183,13 @@ public final class RowPipeline<Renderer: RowRenderer> {
         var rows: [VisibleRow<Renderer.Style, Renderer.Action>] = []
         rows.reserveCapacity(visible.count)
         var placeholders = 0
-        for slot in visible {
-            let row = identity(at: slot.index)
+        for placed in visible {
+            let row = identity(at: placed.index)
             let display = scheduler.display(of: row?.id, width: width)
             if display == .placeholder { placeholders += 1 }
             rows.append(
                 VisibleRow(
-                    index: slot.index, id: row?.id, top: slot.top, height: slot.height, display: display,
+                    index: placed.index, id: row?.id, top: placed.top, height: placed.height, display: display,
                     layout: row.flatMap { scheduler.layout(for: key(for: $0)) }))
         }
         scheduler.noteVisibleRows(rows.count, placeholders: placeholders)
@@ -249,12 +249,12 @@ public final class RowPipeline<Renderer: RowRenderer> {
         let count = source.rowCount
         for _ in 0..<4 {
             var laidOut = false
-            for slot in scrolling.visibleSlots(count: count, viewportHeight: viewportHeight, height: height) {
-                guard let row = identity(at: slot.index), configuration.forceSync || row.policy == .sync else {
+            for placed in scrolling.placements(count: count, viewportHeight: viewportHeight, height: height) {
+                guard let row = identity(at: placed.index), configuration.forceSync || row.policy == .sync else {
                     continue
                 }
                 let key = key(for: row)
-                guard scheduler.layoutHeight(for: key) == nil, let entry = source.row(at: slot.index) else {
+                guard scheduler.layoutHeight(for: key) == nil, let entry = source.row(at: placed.index) else {
                     continue
                 }
                 scheduler.insertSynchronousLayout(

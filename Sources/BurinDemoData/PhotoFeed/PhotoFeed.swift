@@ -1,4 +1,4 @@
-import BurinFeed
+import BurinCore
 import Foundation
 
 /// A generated feed in which every merchant has its own photo (no two rows share a file), kept in a

@@ -10,7 +10,7 @@ enum BannerDesign {
     static let compactHeight = 1
 
     static func layout(
-        _ banner: Banner, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ banner: Banner, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         var from = banner.colors.first ?? t.brand

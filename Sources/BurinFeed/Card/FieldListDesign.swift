@@ -15,7 +15,7 @@ enum FieldListDesign {
     /// Places `outline` from line `y` between `x` and `x + width`; returns the lines used.
     static func place(
         _ outline: FieldOutline, line: Int, x: Int, y: Int, width: Int, presentation: RowPresentation,
-        style: FeedStyle, builder b: inout RowLayoutBuilder
+        style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
     ) -> Int {
         let t = style.theme
         let nameStyle = TextStyle(foreground: t.tag)

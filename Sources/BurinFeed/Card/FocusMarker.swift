@@ -9,7 +9,7 @@ enum FocusMarker {
     /// Marks lines `lines` of a focused row; does nothing for a row without focus.
     static func place(
         lines: Range<Int>, presentation: RowPresentation, style: FeedStyle, pixelTop: Double = 0,
-        pixelHeight: Double? = nil, builder b: inout RowLayoutBuilder
+        pixelHeight: Double? = nil, builder b: inout RowLayoutBuilder<FeedAction>
     ) {
         guard presentation.focused, !lines.isEmpty, b.width > 0 else { return }
         if style.usesPixels {

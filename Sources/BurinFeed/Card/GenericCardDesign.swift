@@ -11,7 +11,8 @@ enum GenericCardDesign {
     static let excerptLines = 2
 
     static func layout(
-        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         b.width < MerchantCardDesign.compactWidth
             ? compact(r, presentation: presentation, style: style, builder: &b)
@@ -33,7 +34,8 @@ enum GenericCardDesign {
     // MARK: Regular
 
     private static func regular(
-        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let hasPicture = style.usesPixels && r.picture != nil
@@ -102,7 +104,7 @@ enum GenericCardDesign {
     /// "by octocat  github.com/…/issues/12"; false when the record has neither.
     private static func placeByline(
         _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, x: Int, y: Int, width: Int,
-        builder b: inout RowLayoutBuilder
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> Bool {
         let t = style.theme
         var column = x
@@ -129,7 +131,7 @@ enum GenericCardDesign {
     /// Badges, then facts as "name value", then tags, whole or not at all; false when none fits.
     private static func placeFacts(
         _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, x: Int, y: Int, width: Int,
-        builder b: inout RowLayoutBuilder
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> Bool {
         let t = style.theme
         var elements: [(AttributedText, FeedAction?)] = []
@@ -180,7 +182,7 @@ enum GenericCardDesign {
     /// The age ("3 h ago"), with the date when focused ("2024-05-01 14:05 UTC · 3 h ago") where there
     /// is room: a title keeps at least half the line. Without a `now`, the date alone.
     private static func timeLabel(
-        _ time: RecordTime?, now: RecordTime?, focused: Bool, room: Int, builder b: RowLayoutBuilder
+        _ time: RecordTime?, now: RecordTime?, focused: Bool, room: Int, builder b: RowLayoutBuilder<FeedAction>
     ) -> String {
         guard let time else { return "" }
         let relative = now.map { TimeText.relative(time, now: $0) }
@@ -196,7 +198,7 @@ enum GenericCardDesign {
     /// it cannot be had).
     private static func paintCard(
         _ r: GenericRecord, presentation: RowPresentation, theme t: FeedTheme, contentRows: Int, thumbColumns: Int,
-        builder b: inout RowLayoutBuilder
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) {
         let panel = UnitRect(x: 0, y: 0, width: Double(b.width), height: Double(contentRows) + 0.5)
         b.paint.append(.fill(panel, presentation.focused ? t.cardFocused : t.card, radius: 2))
@@ -209,13 +211,14 @@ enum GenericCardDesign {
         let who = r.byline ?? r.title ?? ""
         let fallback = ImageFallback(
             label: MerchantCardDesign.initials(of: who), background: MerchantCardDesign.color(for: who))
-        b.paint.append(.image(path: picture, thumb, radius: 1.5, fallback: fallback))
+        b.image(picture, in: thumb, radius: 1.5, fallback: fallback)
     }
 
     // MARK: Compact
 
     private static func compact(
-        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ r: GenericRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let age = r.time.flatMap { time in style.now.map { TimeText.relative(time, now: $0) } } ?? ""

@@ -6,7 +6,8 @@ import BurinText
 /// bar and this row agree.
 enum InvalidRecordDesign {
     static func layout(
-        _ record: InvalidRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ record: InvalidRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let text = AttributedText("⚠ ", style: TextStyle(foreground: style.theme.warning))
             .appending("bad record at line \(record.line): ", style: TextStyle(foreground: style.theme.warning))

@@ -10,7 +10,7 @@ enum MerchantCardDesign {
     static let compactWidth = 40
 
     static func layout(
-        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         b.width < compactWidth
             ? compact(m, presentation: presentation, style: style, builder: &b)
@@ -23,7 +23,7 @@ enum MerchantCardDesign {
     // MARK: Regular
 
     private static func regular(
-        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let closed = m.status == .closed
@@ -145,7 +145,9 @@ enum MerchantCardDesign {
     }
 
     /// Whether every promotion pill fits on one line of `width`, one column apart.
-    private static func fitOnOneLine(_ promotions: [String], width: Int, builder b: RowLayoutBuilder) -> Bool {
+    private static func fitOnOneLine(_ promotions: [String], width: Int, builder b: RowLayoutBuilder<FeedAction>)
+        -> Bool
+    {
         let total = promotions.reduce(0) { $0 + b.measure(" \($1) ") } + max(0, promotions.count - 1)
         return total <= width
     }
@@ -153,7 +155,7 @@ enum MerchantCardDesign {
     /// The leading `fields` that fit whole in `width`, two spaces apart: a number cut to "1.…" or
     /// "¥…" reads as a wrong number, so a field that does not fit is left out (with those after it,
     /// to keep their order), never truncated.
-    private static func wholeFields(_ fields: [AttributedText], width: Int, builder b: RowLayoutBuilder)
+    private static func wholeFields(_ fields: [AttributedText], width: Int, builder b: RowLayoutBuilder<FeedAction>)
         -> AttributedText
     {
         var line = AttributedText()
@@ -173,7 +175,7 @@ enum MerchantCardDesign {
     /// between cards), a focus bar, the rounded thumbnail (dimmed when closed).
     private static func paintCard(
         _ m: Merchant, presentation: RowPresentation, style: FeedStyle, contentRows: Int, thumbColumns: Int,
-        builder b: inout RowLayoutBuilder
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) {
         let t = style.theme
         let panel = UnitRect(x: 0, y: 0, width: Double(b.width), height: Double(contentRows) + 0.5)
@@ -184,7 +186,7 @@ enum MerchantCardDesign {
         }
         let thumb = UnitRect(x: 2, y: 0.5, width: Double(thumbColumns), height: Double(thumbColumns / 2))
         let fallback = ImageFallback(label: initials(of: m.name), background: style.textBackground(color(for: m.name)))
-        b.paint.append(.image(path: m.thumbnailPath ?? "", thumb, radius: 1.5, fallback: fallback))
+        b.image(m.thumbnailPath ?? "", in: thumb, radius: 1.5, fallback: fallback)
         if m.status == .closed {
             b.paint.append(.fill(thumb, RGBA(0, 0, 0, 150), radius: 1.5))
         }
@@ -192,7 +194,7 @@ enum MerchantCardDesign {
 
     private static func placeBadges(
         _ m: Merchant, presentation: RowPresentation, style: FeedStyle, closed: Bool, x: Int, y: Int, width: Int,
-        builder b: inout RowLayoutBuilder
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> Bool {
         let t = style.theme
         var elements: [(AttributedText, FeedAction?)] = []
@@ -232,7 +234,7 @@ enum MerchantCardDesign {
     /// than hidden, so the line never shows the label alone.
     private static func placePromotions(
         _ promotions: [String], expanded: Bool, theme t: FeedTheme, closed: Bool, x: Int, y: Int, width: Int,
-        builder b: inout RowLayoutBuilder
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> Int {
         guard !promotions.isEmpty, width > 4 else { return 0 }
         let pill = TextStyle(
@@ -278,7 +280,7 @@ enum MerchantCardDesign {
     /// One pill, " text ", within `width` columns: shortened with "…" when it does not fit, keeping
     /// its closing pad. Returns the columns it took.
     private static func placePill(
-        _ promotion: String, style: TextStyle, x: Int, y: Int, width: Int, builder b: inout RowLayoutBuilder
+        _ promotion: String, style: TextStyle, x: Int, y: Int, width: Int, builder b: inout RowLayoutBuilder<FeedAction>
     ) -> Int {
         let whole = b.measure(" \(promotion) ")
         if whole <= width {
@@ -294,7 +296,7 @@ enum MerchantCardDesign {
     // MARK: Compact
 
     private static func compact(
-        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ m: Merchant, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let closed = m.status == .closed

@@ -12,7 +12,8 @@ enum OtherRecordDesign {
     static let nameColumn = 12
 
     static func layout(
-        _ record: OtherRecord, presentation: RowPresentation, style: FeedStyle, builder b: inout RowLayoutBuilder
+        _ record: OtherRecord, presentation: RowPresentation, style: FeedStyle,
+        builder b: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         let t = style.theme
         let note = TextStyle(foreground: t.secondary)

@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinGraphics
+public import BurinList
 public import BurinRaster
 public import BurinText
 
@@ -56,14 +57,14 @@ public struct FeedRenderer: RowRenderer {
     public func layout(
         _ content: FeedRowContent, width: Int, style look: FeedLook, context: TextLayoutEngine
     ) -> RowLayout<FeedAction> {
-        var builder = RowLayoutBuilder(engine: context, width: width, background: look.style.pageFill)
+        var builder = RowLayoutBuilder<FeedAction>(engine: context, width: width, background: look.style.pageFill)
         let layout = design(content, style: look.style, builder: &builder)
         tally.add(sanitised: builder.sanitised)
         return layout
     }
 
     private func design(
-        _ content: FeedRowContent, style: FeedStyle, builder: inout RowLayoutBuilder
+        _ content: FeedRowContent, style: FeedStyle, builder: inout RowLayoutBuilder<FeedAction>
     ) -> RowLayout<FeedAction> {
         switch content.item {
         case .merchant(let m):
@@ -84,13 +85,9 @@ public struct FeedRenderer: RowRenderer {
         _ layout: RowLayout<FeedAction>, style look: FeedLook, context: RowDrawer, isCancelled: () -> Bool
     ) -> CellBitmap? {
         let drawer = context.withPalette(look.style.palette)
-        guard let drawing = drawer.draw(layout, isCancelled: isCancelled) else { return nil }
+        guard let drawing = drawer.draw(layout, pictures: look.pictures, isCancelled: isCancelled) else { return nil }
         tally.add(drawing.statistics)
-        guard let format = look.pictures else { return drawing.bitmap }
-        var bitmap = drawing.bitmap
-        bitmap.pictures = SlotPictures.encode(
-            layout, bitmap: bitmap, format: format, images: images, fromMemoryOnly: context.drawsOnMainLoop)
-        return bitmap
+        return drawing.bitmap
     }
 
     /// Rows whose costs differ: a card that shows a picture (decoded and scaled on the worker), one

@@ -9,7 +9,7 @@ public enum GraphicsDecision {
     /// `isTerminal`: standard output is a terminal (snapshots and pipes never get graphics).
     /// `tmux`: tmux's facts when `environment` is inside tmux (nil there: tmux could not be asked).
     public static func firstStep(
-        request: PixelRequest, environment: GraphicsEnvironment, isTerminal: Bool, tmux: TmuxFacts?
+        request: PixelRequest, environment: TerminalEnvironment, isTerminal: Bool, tmux: TmuxFacts?
     ) -> DetectionStep {
         if request == .off { return .settled(.off("--pixels off")) }
         guard isTerminal else { return .settled(.off("output is not a terminal")) }

@@ -14,9 +14,9 @@ public import BurinTerminal
 /// through its screen with the session's other questions (`GraphicsDecision.firstStep`, then
 /// `decide` once the answers are in) and never waits for them.
 public enum GraphicsDetector {
-    /// Detects on the process's own terminal and environment.
+    /// Detects on the process's own terminal, with `environment` as the program read it at start.
     public static func detect(
-        request: PixelRequest, environment: GraphicsEnvironment = .process,
+        request: PixelRequest, environment: TerminalEnvironment = .process,
         timeout: Duration = TerminalQueryRunner.defaultTimeout
     ) -> (setup: GraphicsSetup, typed: [InputEvent]) {
         let step = firstStep(request: request, environment: environment)
@@ -26,9 +26,10 @@ public enum GraphicsDetector {
         } ?? (.off("the terminal could not be opened"), [])
     }
 
-    /// What to do before any byte is written, for the process's own terminal: tmux is asked about
-    /// passthrough where it runs, then `GraphicsDecision.firstStep`'s rules.
-    public static func firstStep(request: PixelRequest, environment: GraphicsEnvironment = .process) -> DetectionStep {
+    /// What to do before any byte is written, for the process's own terminal in `environment` (the
+    /// program's one reading of it): tmux is asked about passthrough where it runs, then
+    /// `GraphicsDecision.firstStep`'s rules.
+    public static func firstStep(request: PixelRequest, environment: TerminalEnvironment) -> DetectionStep {
         let tmux = environment.isTmux && request != .off ? TmuxInspector.inspect(pane: environment.tmuxPane) : nil
         return GraphicsDecision.firstStep(
             request: request, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1, tmux: tmux)

@@ -1,4 +1,6 @@
-extension GraphicsEnvironment {
+public import BurinTerminal
+
+extension TerminalEnvironment {
     /// Whether the terminal shows OSC 8 hyperlinks, from what the environment names it. Only
     /// terminals known to (kitty, WezTerm, Ghostty, iTerm2, VS Code, foot, Alacritty, VTE 0.50 and
     /// later, Konsole 20.12 and later, Windows Terminal) get them: elsewhere text stays plain, since a

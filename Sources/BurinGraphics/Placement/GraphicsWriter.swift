@@ -13,7 +13,7 @@ public struct GraphicsWriter: Sendable {
 
     public func bytes<Key>(
         for actions: [GraphicsAction<Key>], kitty: (Key) -> KittyPayload? = { _ in nil },
-        sixel: (Key) -> SixelPicture? = { _ in nil }
+        sixel: (Key) -> SixelPayload? = { _ in nil }
     ) -> [UInt8] {
         let commands = KittyCommands(route: route)
         var out: [UInt8] = []

@@ -64,9 +64,10 @@ public protocol ListApp: AnyObject {
     /// The terminal said what its background colour is, possibly after the first frames: an app that
     /// picks its look by it changes its `style` and `theme` now, and the viewer redraws every row.
     func terminalBackground(is color: RGBA)
-    /// Pictures in real pixels are now made in `format` (nil: half-blocks only), possibly after the
-    /// first frames: an app whose rows have image slots puts the format into its `style`, so that
-    /// every row is drawn again with its pictures.
+    /// Pictures in real pixels are now made in `format` (nil: half-blocks only): told when the viewer
+    /// starts with pictures already settled, and whenever the terminal's answers settle them, possibly
+    /// after the first frames. An app whose rows have image slots puts the format into its `style`, so
+    /// that every row is drawn again with its pictures, and draws with `RowDrawer.draw(_:pictures:)`.
     func picturesChanged(to format: PictureFormat?)
 }
 

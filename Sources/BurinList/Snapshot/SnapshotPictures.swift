@@ -2,17 +2,9 @@ public import BurinCore
 public import BurinGraphics
 public import BurinRaster
 
-/// How a PNG snapshot shows the pictures a terminal would place over the cells (`--pixels`).
-public enum SnapshotPixels: String, Sendable, CaseIterable {
-    /// The pictures' own pixels, as kitty shows them.
-    case kitty
-    /// The pictures through a sixel palette (at most 256 colours), as a sixel terminal shows them.
-    case sixel
-}
-
 /// The pictures of a snapshot's last frame: each visible row's accepted drawing's slot pictures, with
-/// the part of each the viewport shows. Listed from the drawings, as the main loop lists them, so a
-/// snapshot shows exactly what the viewer would place.
+/// the part of each the viewport shows. Listed and cut as the main loop lists them for its planner
+/// (`ListPictures.images(of:)`, `VisibleSlot`), so a snapshot shows exactly what the viewer would place.
 public struct SnapshotPictures: Sendable {
     public struct Picture: Sendable {
         /// The whole slot on screen, in cells (may reach outside the viewport).
@@ -27,24 +19,20 @@ public struct SnapshotPictures: Sendable {
     public init() {}
 
     public init<Style, Action>(frame: PipelineFrame<Style, Action>) {
-        for row in frame.rows {
-            guard case .drawing(let drawing) = row.display else { continue }
-            for picture in drawing.bitmap.pictures {
-                guard let payload = picture.payload as? KittyPayload else { continue }
-                let rect = picture.rect
-                let top = row.top + rect.minY
-                let visible = max(top, 0)..<min(top + rect.size.height, frame.viewportHeight)
-                guard !visible.isEmpty else { continue }
-                pictures.append(
-                    Picture(
-                        frame: CellRect(x: rect.minX, y: top, width: rect.size.width, height: rect.size.height),
-                        visibleRows: visible, payload: payload))
-            }
+        let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
+        for (image, payload) in ListPictures.images(of: frame) {
+            guard let payload = payload as? KittyPayload,
+                let visible = VisibleSlot.of(image, in: viewport, covers: [])
+            else { continue }
+            pictures.append(
+                Picture(frame: image.frame, visibleRows: visible.cells.minY..<visible.cells.maxY, payload: payload))
         }
     }
 
-    /// Paints the pictures over `canvas`, a screen of `cell`-sized cells, as `pixels` shows them.
-    public func paint(on canvas: inout PixelCanvas, cell: PixelSize, as pixels: SnapshotPixels) {
+    /// Paints the pictures over `canvas`, a screen of `cell`-sized cells, as a terminal speaking
+    /// `pixels` shows them: kitty the pictures' own pixels, sixel through a palette of at most 256
+    /// colours.
+    public func paint(on canvas: inout PixelCanvas, cell: PixelSize, as pixels: GraphicsProtocol) {
         for picture in pictures {
             guard var source = picture.payload.pixels else { continue }
             if pixels == .sixel {

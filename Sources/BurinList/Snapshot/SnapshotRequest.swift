@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinGraphics
 public import BurinScreen
 
 /// What `burin snapshot` renders, and how.
@@ -13,7 +14,7 @@ public struct SnapshotRequest: Sendable {
     public var size = CellSize(width: 100, height: 40)
     /// PNG only: paint the thumbnails' pictures over their cells as this protocol shows them (the
     /// drawings must carry pictures at the PNG's cell size: `ListOptions.pictures`); nil: cells only.
-    public var pixels: SnapshotPixels?
+    public var pixels: GraphicsProtocol?
     /// The row to put at the top before scrolling, counted from 1 as the status bar counts rows.
     public var top = 1
     /// Lines to scroll down (after `top`); or, with `frame`, the scripted scroll's length limit.

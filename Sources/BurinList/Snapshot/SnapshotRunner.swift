@@ -20,10 +20,14 @@ public enum SnapshotRunner {
         try render(request: request, options: options, app: makeApp).grid
     }
 
-    /// Renders as `grid` does, and returns the grid shown with the pictures its drawings carry.
+    /// Renders as `grid` does, and returns the grid shown with the pictures its drawings carry. With
+    /// `request.pixels` and no `options.pictures`, the drawings carry pictures for the PNG's cells
+    /// (`GraphicsSetup.snapshot`).
     public static func render<App: ListApp>(
         request: SnapshotRequest, options: ListOptions, app makeApp: (HeadlessScreen) -> App
     ) throws(SnapshotError) -> (grid: CellGrid, pictures: SnapshotPictures) {
+        var options = options
+        if request.pixels != nil, options.pictures == nil { options.pictures = .snapshot }
         let screen = HeadlessScreen(size: request.size, colorMode: request.colorMode)
         let app = makeApp(screen)
         if let frame = request.frame {

@@ -72,6 +72,10 @@ public final class ListViewer<App: ListApp> {
             items: app.items, matches: { [unowned app] in app.matches($0, query: $1) },
             estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) })
         model.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
+        // Pictures settled before the start (a snapshot's, a terminal detected without questions) are
+        // the app's from its first layout; answers that come later reach it through `showPictures`.
+        let pictures = ListPictures(setup: options.questions?.graphics == nil ? options.pictures : nil)
+        if let pictures { app.picturesChanged(to: ListPictures.pictureFormat(for: pictures.setup)) }
         executors = Executors(options.execution, renderer: app.renderer, workers: options.workers)
         pipeline = RowPipeline(
             renderer: app.renderer, source: model, layoutExecutor: executors.layout, drawExecutor: executors.draw,
@@ -80,7 +84,7 @@ public final class ListViewer<App: ListApp> {
         pipeline.setWaker(screen.waker)
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
-        pictures = ListPictures(setup: options.questions?.graphics == nil ? options.pictures : nil)
+        self.pictures = pictures
         links = options.hyperlinks ? ListLinks() : nil
         if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)

@@ -16,8 +16,9 @@ struct ColorPairKey: Hashable, Sendable {
 /// the cells using each pair. A frame runs as a transaction:
 ///
 /// 1. `acquire` a pair for every changed cell's colours. An `Acquisition` whose `needsInitialisation`
-///    is true must be defined by the caller *at once*; that pair is used by no cell, so defining it is
-///    invisible even if the frame is later abandoned.
+///    is true must be defined by the caller before any cell is written with it (`ColorPairPlanner`
+///    lists it in its plan's definitions); that pair is used by no cell, so defining it is invisible
+///    even if the frame is later abandoned.
 /// 2. `release` the pair each changed cell showed before. Releases wait for `commitFrame`, because the
 ///    terminal keeps showing the old cells until the frame is drawn: a pair released in this frame is
 ///    never recycled within it.

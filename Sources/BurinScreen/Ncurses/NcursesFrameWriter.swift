@@ -8,23 +8,19 @@ import CNcursesw
 /// Each frame: `FrameDiffer` says which rows changed and which only moved; moved rows are scrolled
 /// inside the window (`wscrl`), so only the rows they uncovered are written; changed rows are
 /// normalised (`FrameNormaliser`) and compared with what is shown cell by cell; the changed cells get
-/// colour pairs (`ColorPairManager`, falling back to coarser colours when the terminal runs out) and
-/// go to ncurses one `mvwadd_wchnstr` per run of neighbouring cells. After `doupdate`, `commit`
-/// makes them what is shown.
+/// colour pairs from a plan made without ncurses (`ColorPairPlanner`: falling back to coarser colours
+/// when the terminal runs out), the pairs it defines are defined, and the cells go to ncurses one
+/// `mvwadd_wchnstr` per run of neighbouring cells. After `doupdate`, `commit` makes them what is shown.
 ///
 /// What a frame did to the terminal is read from the bytes that went out (`OutputMotion`), not
 /// guessed here: ncurses may scroll by itself, or write a cell that did not change.
 /// - Note: Main loop only, with the screen's ncurses `SCREEN` current.
 ///
-/// About 330 lines because staging, pair planning and committing all read and write the same
-/// shown cells and pairs; the parts that need none of that state (differ, normaliser, pair
-/// manager, quantiser) are their own files.
+/// Staging and committing read and write the same shown cells and pairs; the parts that need none of
+/// that state (differ, normaliser, pair planner and manager, quantiser) are their own files.
 final class NcursesFrameWriter {
-    private let colorMode: ColorMode
-    private let defaultColorsAvailable: Bool
-    private var pairs: ColorPairManager
-    private var reducers: [ColorMode: ColorReducer] = [:]
-    private let quantizer = ColorQuantizer()
+    /// The colour-pair policy: which pair each changed cell uses, which pairs to define first.
+    private var planner: ColorPairPlanner
     /// Which rows of each frame changed, and which only moved.
     private var differ = FrameDiffer()
     /// What the terminal shows: the normalised cells and the pair each one uses.
@@ -35,16 +31,17 @@ final class NcursesFrameWriter {
     private var updatePending = true
     /// Pairs of cells that left the screen in a resize or a scroll; released with the next frame.
     private var orphanedPairs: [Int32] = []
-    /// Reused every frame: one normalised row, and the cells of the frame that differ from `shown`.
+    /// Reused every frame: one normalised row, the cells of the frame that differ from `shown`, and
+    /// the colour pairs planned for them.
     private var normalisedRow: [Cell] = []
     private var changes = FrameChanges()
+    private var plan = ColorPairPlan()
     /// Reused every frame: the characters handed to ncurses for one run of neighbouring cells.
     private var run: [cchar_t] = []
 
     init(colorMode: ColorMode, pairCapacity: Int, defaultColorsAvailable: Bool) {
-        self.colorMode = colorMode
-        self.defaultColorsAvailable = defaultColorsAvailable
-        pairs = ColorPairManager(capacity: pairCapacity)
+        planner = ColorPairPlanner(
+            colorMode: colorMode, pairCapacity: pairCapacity, defaultColorsAvailable: defaultColorsAvailable)
     }
 
     /// Hands what `frame` changes to ncurses' window; false when the terminal needs nothing this
@@ -58,20 +55,22 @@ final class NcursesFrameWriter {
         changes.removeAll()
         for y in diff.changedRows { collectChanges(ofRow: y, in: source) }
         guard !changes.isEmpty || updatePending else { return false }
-        planPairs(width: screenSize.width)
+        planner.plan(
+            changes, width: screenSize.width, shownPairs: shownPairs, orphaned: orphanedPairs, into: &plan)
+        definePairs()
         writeChanges(width: screenSize.width)
         return true
     }
 
     /// The staged frame is on the terminal.
     func commit() {
-        pairs.commitFrame()
+        planner.commitFrame()
         orphanedPairs.removeAll(keepingCapacity: true)
         let width = shownSize.width
         for k in changes.indices.indices {
             let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
             shown[x, y] = changes.cells[k]
-            shownPairs[x, y] = changes.pairs[k]
+            shownPairs[x, y] = plan.pairs[k]
         }
         updatePending = false
     }
@@ -113,109 +112,10 @@ final class NcursesFrameWriter {
         }
     }
 
-    /// Pairs for the changed cells, falling back to coarser colour modes while the terminal's pairs
-    /// cannot hold the old screen and this frame together.
-    private func planPairs(width: Int) {
-        var mode = colorMode
-        while true {
-            var complete = true
-            for pair in orphanedPairs { pairs.release(pair) }
-            // Taken out of the table while it works, so its caches are not copied on write.
-            var reducer = reducers.removeValue(forKey: mode) ?? ColorReducer(mode: mode)
-            // Neighbouring cells mostly share their colours (a run of card background, a word of
-            // text): the previous cell's pair is reused when everything its reduction reads is equal.
-            var last: (signature: PairSignature, key: ColorPairKey, attributes: CellAttributes)?
-            // The pair of the cell written just left of this one, for blanks to take.
-            var left: (index: Int, key: ColorPairKey)?
-            for k in changes.cells.indices {
-                let cell = changes.cells[k]
-                let index = changes.indices[k]
-                var key: ColorPairKey
-                var attributes = cell.attributes
-                if cell.isContinuation || mode == .none {
-                    key = .terminalDefault
-                } else {
-                    let signature = PairSignature(cell)
-                    if let last, last.signature == signature {
-                        key = last.key
-                        attributes = last.attributes
-                    } else {
-                        (key, attributes) = pairKey(for: cell, reducer: &reducer)
-                        last = (signature, key, attributes)
-                    }
-                    // A blank shows only its background, so it may take its left neighbour's pair
-                    // when that has the same background: the terminal is then told nothing between
-                    // them, where a blank in the default foreground after coloured text costs a reset
-                    // of both colours and the background again (`op` then `setab`).
-                    if Self.showsOnlyBackground(cell), let left, left.index == index - 1, index % width != 0,
-                        left.key.background == key.background
-                    {
-                        key = left.key
-                    }
-                }
-                // A continuation is not written: the cell after it is next to the wide character.
-                left = cell.isContinuation ? left.map { (index, $0.key) } : (index, key)
-                guard let acquisition = pairs.acquire(key) else {
-                    complete = false
-                    break
-                }
-                if acquisition.needsInitialisation {
-                    init_extended_pair(acquisition.pair, key.foreground, key.background)
-                }
-                let (y, x) = changes.indices[k].quotientAndRemainder(dividingBy: width)
-                pairs.release(shownPairs[x, y])
-                changes.pairs[k] = acquisition.pair
-                changes.attributes[k] = attributes
-            }
-            reducers[mode] = reducer
-            if complete { return }
-            pairs.abandonFrame()
-            // .none needs only pair 0, which always succeeds, so the chain ends.
-            mode = mode.coarser ?? .none
-        }
-    }
-
-    /// Whether nothing of `cell` but its background shows: a space that is neither underlined nor
-    /// reversed.
-    private static func showsOnlyBackground(_ cell: Cell) -> Bool {
-        cell.glyph.scalar == " " && !cell.attributes.contains(.underline) && !cell.attributes.contains(.reverse)
-    }
-
-    /// What a cell's colour reduction reads: its colours, its attributes (reverse swaps ink and
-    /// paper, bold may show another ink, and the written attributes come from the reduction), and
-    /// whether it has ink (which the contrast rule looks after).
-    private struct PairSignature: Equatable {
-        var foreground: CellColor
-        var background: CellColor
-        var attributes: CellAttributes
-        var hasInk: Bool
-
-        init(_ cell: Cell) {
-            foreground = cell.foreground
-            background = cell.background
-            attributes = cell.attributes
-            hasInk = ContrastRule.hasInk(cell.glyph)
-        }
-    }
-
-    /// The pair `cell` needs and the attributes it is written with.
-    private func pairKey(for cell: Cell, reducer: inout ColorReducer) -> (ColorPairKey, CellAttributes) {
-        let colors = reducer.reduce(cell)
-        let key = ColorPairKey(
-            foreground: colorNumber(colors.foreground, isForeground: true),
-            background: colorNumber(colors.background, isForeground: false))
-        return (key, colors.attributes)
-    }
-
-    private func defaultColorNumber(isForeground: Bool) -> Int32 {
-        defaultColorsAvailable ? -1 : (isForeground ? 7 : 0)
-    }
-
-    private func colorNumber(_ color: TerminalColor, isForeground: Bool) -> Int32 {
-        switch color {
-        case .terminalDefault: defaultColorNumber(isForeground: isForeground)
-        case .palette(let index): Int32(index)
-        case .rgb(let r, let g, let b): quantizer.directColor(red: r, green: g, blue: b)
+    /// Tells ncurses the colours of the pairs the plan defines, before any cell is written with them.
+    private func definePairs() {
+        for definition in plan.definitions {
+            init_extended_pair(definition.pair, definition.key.foreground, definition.key.background)
         }
     }
 
@@ -232,7 +132,7 @@ final class NcursesFrameWriter {
                 flushRun(at: runStart, width: width)
                 runStart = index
             }
-            run.append(Self.character(cell, pair: changes.pairs[k], attributes: changes.attributes[k]))
+            run.append(Self.character(cell, pair: plan.pairs[k], attributes: plan.attributes[k]))
             next = index + Int(cell.width)
         }
         flushRun(at: runStart, width: width)

@@ -11,7 +11,7 @@ import Synchronization
 /// A real terminal through ncursesw: this file starts and stops the session, `NcursesFrameWriter`
 /// hands frames to ncurses and `NcursesScreen+Input` reads the terminal (the only files that touch
 /// ncurses); the decisions they make are pure code beside them (`TerminalCapabilities`,
-/// `ColorPairManager`, `FrameNormaliser`, `TerminalText`, `OutputMotion`, `DrainRate`).
+/// `ColorPairPlanner`, `ColorPairManager`, `FrameNormaliser`, `TerminalText`, `OutputMotion`, `DrainRate`).
 ///
 /// ncurses draws, and nothing more: it writes into a file in memory (`CapturedOutput`), and the
 /// screen reads every byte back before the terminal gets it. So the screen knows exactly what each
@@ -52,6 +52,9 @@ public final class NcursesScreen: Screen {
         public var outputIsScratch: Bool
         /// The size to start with where the output is no terminal to ask (a bench, a test).
         public var size: CellSize?
+        /// The program's one reading of its environment (TERM, NO_COLOR, TERM_PROGRAM,
+        /// BURIN_SYNC_OUTPUT count here); by default read when the options are made, for a program
+        /// that has no other use for it.
         public var environment: TerminalEnvironment
         /// The clock the input decoder's waits (a lone ESC, a reply cut off by a read) and the output's
         /// drain rate are measured by.

@@ -1,3 +1,5 @@
+import BurinTerminal
+
 /// What the terminfo entry says a terminal can do, as plain values.
 struct TerminfoFacts: Sendable, Equatable {
     /// `has_colors()` after `start_color()`.
@@ -25,7 +27,7 @@ enum TerminalCapabilities {
         if let override {
             return override.colorCount <= capability.colorCount ? override : capability
         }
-        if let noColor = environment.noColor, !noColor.isEmpty { return .none }
+        if environment.asksForNoColor { return .none }
         return capability
     }
 

@@ -1,9 +1,10 @@
-public import BurinGraphics
+import BurinGraphics
+public import BurinTerminal
 
 /// What the viewer does with a card's link beyond showing it: a hyperlink where the terminal shows
 /// them, a copy to the clipboard (`y`, OSC 52), opening it in the browser (`o`).
 public struct LinkOptions: Sendable {
-    /// The terminal shows OSC 8 hyperlinks (`GraphicsEnvironment.showsHyperlinks`).
+    /// The terminal shows OSC 8 hyperlinks (`TerminalEnvironment.showsHyperlinks`).
     public var hyperlinks = false
     /// Inside tmux, which takes OSC 52 itself (with `set-clipboard on`) unless the request travels
     /// through its passthrough (where graphics detection found it on).
@@ -14,7 +15,7 @@ public struct LinkOptions: Sendable {
     public init() {}
 
     /// For the terminal `environment` names, with `xdg-open` when `PATH` has one.
-    public static func detect(environment: GraphicsEnvironment = .process) -> LinkOptions {
+    public static func detect(environment: TerminalEnvironment) -> LinkOptions {
         var options = LinkOptions()
         options.hyperlinks = environment.showsHyperlinks
         options.insideTmux = environment.isTmux

@@ -83,18 +83,18 @@ public struct ScrollModel {
         clampToEnd(count: count, viewportHeight: viewportHeight, height: height)
     }
 
-    /// The rows on screen, top to bottom, with the screen line each starts on.
-    public func visibleSlots(count: Int, viewportHeight: Int, height: (Int) -> Int) -> [VisibleSlot] {
-        var slots: [VisibleSlot] = []
+    /// Where the rows on screen are, top to bottom: each one's screen line and height.
+    public func placements(count: Int, viewportHeight: Int, height: (Int) -> Int) -> [RowPlacement] {
+        var placements: [RowPlacement] = []
         var y = -position.offset
         var i = position.index
         while y < viewportHeight, i < count {
             let h = height(i)
-            slots.append(VisibleSlot(index: i, top: y, height: h))
+            placements.append(RowPlacement(index: i, top: y, height: h))
             y += h
             i += 1
         }
-        return slots
+        return placements
     }
 
     private mutating func clampToEnd(count: Int, viewportHeight: Int, height: (Int) -> Int) {
@@ -125,9 +125,9 @@ public struct ScrollModel {
     }
 }
 
-/// A row on screen: its position in the list, the screen line its top is on (negative when cut by
-/// the top edge), and its height.
-public struct VisibleSlot: Equatable, Sendable {
+/// Where a row on screen is: its position in the list, the screen line its top is on (negative when
+/// cut by the top edge), and its height. The pipeline makes each a `VisibleRow` with what it shows.
+public struct RowPlacement: Equatable, Sendable {
     public var index: Int
     public var top: Int
     public var height: Int

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import BurinList
-@testable import BurinViewer
 
 @Suite struct KeyRepeatTests {
     @Test func aHeldKeySpeedsUp() {

@@ -3,11 +3,9 @@ import BurinGraphics
 import BurinRaster
 import Testing
 
-@testable import BurinFeed
-
 /// A thumbnail's kitty picture: the whole cells around the slot as their half-blocks show them, the
 /// photo at the slot's real pixels inside, a fill over the photo painted over the picture too.
-@Suite struct SlotPicturesTests {
+@Suite struct SlotPictureEncodingTests {
     static let cell = PixelSize(width: 4, height: 8)
     static let kitty = PictureFormat(graphics: .kitty, cellSize: cell)
     static let red = RGBA(255, 0, 0)
@@ -17,7 +15,7 @@ import Testing
     let images = ImageCache(
         byteLimit: 1 << 20,
         loader: { _ throws(ImageError) in
-            PixelCanvas(width: 16, height: 16, fill: SlotPicturesTests.red)
+            PixelCanvas(width: 16, height: 16, fill: SlotPictureEncodingTests.red)
         })
 
     /// A 12x6 bitmap of blue half-blocks (top blue, bottom blue), as a card's page would be.
@@ -42,7 +40,7 @@ import Testing
     @Test func thePictureCoversTheCellsAroundTheSlotWithThePhotoHalfACellDown() throws {
         let slot = UnitRect(x: 2, y: 0.5, width: 3, height: 2)
         let fallback = ImageFallback(label: "A", background: .white)
-        let pictures = SlotPictures.encode(
+        let pictures = SlotPicture.encode(
             layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: Self.kitty,
             images: images, fromMemoryOnly: false)
         let picture = try #require(pictures.first)
@@ -62,7 +60,7 @@ import Testing
     @Test func aFillOverThePhotoIsPaintedOverThePicture() throws {
         let slot = UnitRect(x: 0, y: 0, width: 2, height: 2)
         let fallback = ImageFallback(label: "A", background: .white)
-        let pictures = SlotPictures.encode(
+        let pictures = SlotPicture.encode(
             layout([
                 .image(path: "a.png", slot, radius: 0, fallback: fallback), .fill(slot, RGBA(0, 0, 0, 255), radius: 0),
             ]), bitmap: bitmap(), format: Self.kitty, images: images, fromMemoryOnly: false)
@@ -74,12 +72,12 @@ import Testing
         let slot = UnitRect(x: 2, y: 0.5, width: 3, height: 2)
         let fallback = ImageFallback(label: "A", background: .white)
         #expect(
-            SlotPictures.encode(
+            SlotPicture.encode(
                 layout([.image(path: "", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: Self.kitty,
                 images: images, fromMemoryOnly: false
             ).isEmpty)
         #expect(
-            SlotPictures.encode(
+            SlotPicture.encode(
                 layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(),
                 format: PictureFormat(graphics: .kitty, cellSize: PixelSize(width: 256, height: 512)), images: images,
                 fromMemoryOnly: false
@@ -90,11 +88,11 @@ import Testing
         let slot = UnitRect(x: 2, y: 0.5, width: 3, height: 2)
         let fallback = ImageFallback(label: "A", background: .white)
         let format = PictureFormat(graphics: .sixel, cellSize: Self.cell, colorRegisters: 16)
-        let pictures = SlotPictures.encode(
+        let pictures = SlotPicture.encode(
             layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: format,
             images: images, fromMemoryOnly: false)
         let picture = try #require(pictures.first)
-        let payload = try #require(picture.payload as? SixelPicture)
+        let payload = try #require(picture.payload as? SixelPayload)
         let image = payload.image
         #expect(picture.rect == CellRect(x: 2, y: 0, width: 3, height: 3))
         #expect(image.size == PixelSize(width: 12, height: 24))
@@ -106,5 +104,21 @@ import Testing
         #expect(shown[21 * 12 + 5] == .clear, "the bottom half keeps the terminal's background")
         #expect(payload.whole == SixelEncoder.encode(image))
         #expect(picture.byteCost == payload.whole.count)
+    }
+
+    @Test func aDrawerGivesTheDrawingItsPicturesOnlyWhereTheViewerShowsPixels() throws {
+        let slot = UnitRect(x: 2, y: 0.5, width: 3, height: 2)
+        let fallback = ImageFallback(label: "A", background: .white)
+        let layout = layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)])
+        let drawer = RowDrawer(blitter: .halfBlock, imageCache: images, textPainter: nil)
+        let blocks = try #require(drawer.draw(layout, pictures: nil))
+        #expect(blocks.bitmap.pictures.isEmpty, "half-blocks only")
+        #expect(blocks.bitmap == drawer.draw(layout)?.bitmap)
+        let drawn = try #require(drawer.draw(layout, pictures: Self.kitty))
+        #expect(drawn.bitmap.cells == blocks.bitmap.cells, "the cells keep their half-blocks")
+        let expected = SlotPicture.encode(
+            layout, bitmap: blocks.bitmap, format: Self.kitty, images: images, fromMemoryOnly: false)
+        #expect(drawn.bitmap.pictures == expected && expected.count == 1)
+        #expect(drawer.draw(layout, pictures: Self.kitty, isCancelled: { true }) == nil)
     }
 }

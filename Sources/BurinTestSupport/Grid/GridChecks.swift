@@ -1,12 +1,12 @@
-import BurinCore
+public import BurinCore
 import BurinText
 
 /// Structural checks of a composed grid, as a terminal would see it.
-enum GridChecks {
+public enum GridChecks {
     /// Every way `grid` could misdraw: a line wider than the screen (a wide cluster in the last column
     /// or without its continuation), a continuation with no wide cluster before it, a cell whose text
     /// does not measure its width, or a C0/C1 control character in a cell. Empty when all is well.
-    static func problems(in grid: CellGrid) -> [String] {
+    public static func problems(in grid: CellGrid) -> [String] {
         var problems: [String] = []
         let width = grid.size.width
         for y in 0..<grid.size.height {
@@ -45,7 +45,7 @@ enum GridChecks {
     }
 
     /// Whether `scalar` is a C0 or C1 control (DEL included).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 @testable import BurinGraphics
 
 /// The picture a slot of the screen tests shows, and the ways of judging what the terminal showed.
-enum SlotPicture {
+enum ScreenshotPictures {
     /// A photo-like picture at the slot's real pixel size, scaled down from a larger one as a
     /// thumbnail would be.
     static func make(columns: Int, rows: Int, cell: PixelSize) throws -> PixelCanvas {

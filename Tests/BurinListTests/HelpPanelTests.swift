@@ -1,10 +1,10 @@
 import BurinCore
 import BurinScreen
+import BurinTestSupport
 import BurinText
 import Testing
 
 @testable import BurinList
-@testable import BurinViewer
 
 /// The help panel fits a 40x12 screen: a border, every line reachable by scrolling, and a note that
 /// says how to close it; the keys it lists are the keys that work.
@@ -53,18 +53,37 @@ import Testing
         #expect(!text.contains("j k scroll"))
     }
 
-    @Test func helpKeysScrollThePanelAndAnyOtherKeyClosesIt() throws {
-        let fixture = try FeedFixture(generated: 40)
-        let h = ViewerHarness(feed: try fixture.source(), size: CellSize(width: 40, height: 12))
-        h.settle()
+    @Test func helpKeysScrollThePanelAndAnyOtherKeyClosesIt() {
+        let h = ListHarness(notes: 40, size: CellSize(width: 40, height: 12))
         h.press(.character("?"))
         #expect(h.grid.text.contains(HelpPanel.title))
         let top = h.grid.text
         h.press(.character("j"))
         #expect(h.grid.text.contains(HelpPanel.title), "j scrolls the help, it does not close it")
         #expect(h.grid.text != top)
+        #expect(h.position == .top, "and leaves the list where it was")
         h.press(.character("x"))
         #expect(!h.grid.text.contains(HelpPanel.title), "another key closes it")
+        #expect(!h.statusLine.contains("marked"), "the key that closes the help does nothing else")
         #expect(h.viewer.isRunning)
+    }
+
+    /// On a screen that holds it all, the panel lists the viewer's keys and then the app's own lines,
+    /// over the list and under nothing: the status bar stays, and the list is back when it closes.
+    @Test func theAppsLinesFollowTheViewersKeys() {
+        let h = ListHarness(notes: 40, size: CellSize(width: 80, height: 40))
+        let list = h.grid
+        h.press(.character("?"))
+        let text = h.grid.text
+        #expect(text.contains("┌") && text.contains(HelpPanel.title) && text.contains("any key closes"))
+        for line in HelpPanel.lines { #expect(text.contains(line), "missing: \(line)") }
+        let viewerKeys = text.range(of: "mouse: the wheel scrolls")
+        let appLine = text.range(of: "Enter         unfold a note")
+        #expect(viewerKeys != nil && appLine != nil && viewerKeys!.upperBound < appLine!.lowerBound)
+        #expect(text.contains("x             mark a note"))
+        #expect(h.statusLine.contains("1/40 TOP"), "the status bar says where the list is under the panel")
+        #expect(GridChecks.problems(in: h.grid) == [])
+        h.press(.character("?"))
+        #expect(h.grid == list, "? again closes it")
     }
 }

@@ -1,8 +1,8 @@
 import BurinCore
+import BurinTestSupport
 import Testing
 
 @testable import BurinList
-@testable import BurinViewer
 
 /// The fps overlay reads what the viewer does now: once frames stop it falls to an idle reading
 /// instead of showing the last busy second for ever.
@@ -49,15 +49,32 @@ import Testing
         #expect(line.hasPrefix("fps 60  p5 60  p50 60"), "\(line)")
     }
 
-    @Test func theLoopWaitsForEverOnlyWithoutTheOverlay() throws {
-        let fixture = try FeedFixture(lines: [merchantLine(id: 1, name: "Shop")])
-        let hidden = ViewerHarness(feed: try fixture.source())
+    @Test func theLoopWaitsForEverOnlyWithoutTheOverlay() {
+        let hidden = ListHarness(notes: 1)
         #expect(hidden.viewer.idleWait == nil)
         hidden.press(.character("f"))
         #expect(hidden.viewer.idleWait == .milliseconds(500), "the overlay is refreshed while idle")
-        let shown = ViewerHarness(feed: try fixture.source(), showsOverlay: true)
-        shown.settle()
+        let shown = ListHarness(notes: 1, showsOverlay: true)
         #expect(shown.viewer.isIdle)
         #expect(shown.grid.text.contains("idle"), "the overlay of an idle viewer says so")
+    }
+
+    /// `f` shows the overlay over the top-right corner of the list, with the app's lines after the
+    /// pipeline's, and `f` again takes it away, leaving the list as it was.
+    @Test func fTogglesTheOverlayWithTheAppsLines() {
+        let h = ListHarness(notes: 60)
+        let list = h.listText
+        #expect(!list.contains("fps "))
+        h.press(.character("f"))
+        let top = h.line(0)
+        #expect(top.hasPrefix("  note 1: "), "the list still shows at the left: \(top)")
+        #expect(top.contains("fps "), "the overlay's first line at the right: \(top)")
+        let overlay = h.listText
+        #expect(overlay.contains("draws queued"))
+        #expect(overlay.contains("notes held 60"), "the app's overlay line")
+        #expect(h.statusLine.contains("1/60 TOP"), "the status bar is not covered")
+        #expect(GridChecks.problems(in: h.grid) == [])
+        h.press(.character("f"))
+        #expect(h.listText == list)
     }
 }

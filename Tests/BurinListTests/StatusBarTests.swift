@@ -1,11 +1,10 @@
 import BurinCore
-import BurinFeed
 import BurinScreen
+import BurinTerminal
 import BurinText
 import Testing
 
 @testable import BurinList
-@testable import BurinViewer
 
 /// The status bar says where you are as less does (the row, TOP, END or a percentage), counts from the
 /// focused row, and keeps the row and its place however narrow the screen.
@@ -60,22 +59,43 @@ import Testing
     }
 
     @Test func theViewerReportsTopPercentageAndEnd() throws {
-        let fixture = try FeedFixture(generated: 300)
-        let h = ViewerHarness(feed: try fixture.source())
-        h.settle()
+        let h = ListHarness(notes: 300)
         let count = h.viewer.model.rowCount
+        #expect(count == 300)
         #expect(h.statusLine.contains("1/\(count) TOP"), "status: \(h.statusLine)")
         h.press(.character(" "))
         let bottom = try #require(h.rows.last { $0.top + $0.height <= h.viewportHeight })
         #expect(h.statusLine.contains("/\(count) \((bottom.index + 1) * 100 / count)%"), "status: \(h.statusLine)")
+        let top = try #require(h.rows.first { $0.top >= 0 })
+        #expect(h.statusLine.contains(" \(top.index + 1)/\(count) "), "the row at the top is the row you are on")
         h.press(.character("G"))
-        #expect(h.statusLine.contains("/\(count) END"), "status: \(h.statusLine)")
+        #expect(h.statusLine.contains("\(h.position.index + 1)/\(count) END"), "status: \(h.statusLine)")
     }
 
-    @Test func aListThatFitsIsAll() throws {
-        let fixture = try FeedFixture(lines: [merchantLine(id: 1, name: "Only Shop")])
-        let h = ViewerHarness(feed: try fixture.source())
-        h.settle()
-        #expect(h.statusLine.contains("1/1 ALL"), "status: \(h.statusLine)")
+    @Test func aListThatFitsIsAll() {
+        let h = ListHarness(notes: 3)
+        #expect(h.statusLine.contains("1/3 ALL"), "status: \(h.statusLine)")
+    }
+
+    /// The bar as the viewer draws it: the app's title, the row of how many, the app's facts, the
+    /// help hint at the right edge.
+    @Test func theBarNamesTheAppCountsItsItemsAndShowsItsFacts() {
+        let h = ListHarness(notes: 60)
+        #expect(h.statusLine.hasPrefix(" notes  1/60 TOP · 60 notes"), "status: \(h.statusLine)")
+        #expect(h.statusLine.hasSuffix(StatusBar.hint + " "), "status: \(h.statusLine)")
+        h.press(.character("1"), .character("2"), .character("G"))
+        #expect(h.statusLine.hasPrefix(" notes  12/60 "), "status: \(h.statusLine)")
+    }
+
+    @Test func anEmptyListSaysWhatTheAppSays() {
+        let h = ListHarness(notes: 0)
+        #expect(h.rows.isEmpty)
+        #expect(h.statusLine.contains("no rows · no notes"), "status: \(h.statusLine)")
+        for key: Key in [.character("j"), .character("G"), .character(" "), .character("n"), .enter, .character("x")] {
+            h.press(key)
+            #expect(h.position == .top)
+            #expect(h.viewer.isRunning)
+        }
+        #expect(h.statusLine.contains("nothing to mark"), "an app key with no row: \(h.statusLine)")
     }
 }

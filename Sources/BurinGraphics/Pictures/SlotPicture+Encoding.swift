@@ -1,16 +1,16 @@
 public import BurinCore
-public import BurinGraphics
 public import BurinRaster
 
-/// A row's thumbnails as pictures for the terminal (kitty graphics, or sixel reduced to the
-/// terminal's colour registers), encoded where the row is drawn.
+/// A row's image slots as pictures for the terminal (kitty graphics, or sixel reduced to the
+/// terminal's colour registers), encoded where the row is drawn. Apps ask for them through
+/// `RowDrawer.draw(_:pictures:isCancelled:)`.
 ///
-/// A placement covers whole cells, and a card's thumbnail starts half a cell down, so each picture
-/// covers the cells around its slot: what the drawing's half-blocks show there (each cell's top and
-/// bottom colour, at full cell size), with the photograph composited over it at the slot's real
-/// pixels, from the same image cache the half-blocks came from. Where a cell keeps the terminal's own
-/// background the picture is transparent, so the terminal's colour shows through.
-public enum SlotPictures {
+/// A placement covers whole cells, and a slot may start half a cell down, so each picture covers the
+/// cells around its slot: what the drawing's half-blocks show there (each cell's top and bottom
+/// colour, at full cell size), with the image composited over it at the slot's real pixels, from the
+/// same image cache the half-blocks came from. Where a cell keeps the terminal's own background the
+/// picture is transparent, so the terminal's colour shows through.
+extension SlotPicture {
     /// The most pixels one slot's picture may have.
     public static let maximumPixels = 1 << 20
 
@@ -63,8 +63,8 @@ public enum SlotPictures {
     }
 
     /// The picture as the terminal's protocol takes it, and what it costs the link: a `KittyPayload`
-    /// (raw RGB, the fastest to make, in a file or deflated in the escape), or a `SixelPicture` (the costly colour reduction and the
-    /// whole picture's sequence made here, off the main loop).
+    /// (raw RGB, the fastest to make, in a file or deflated in the escape), or a `SixelPayload` (the
+    /// costly colour reduction and the whole picture's sequence made here, off the main loop).
     private static func encoded(_ canvas: PixelCanvas, as format: PictureFormat) -> (any Sendable, Int, Int)? {
         switch format.graphics {
         case .kitty:
@@ -73,7 +73,7 @@ public enum SlotPictures {
             }
             return (payload, payload.memoryBytes, payload.linkBytes)
         case .sixel:
-            let picture = SixelPicture(SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters))
+            let picture = SixelPayload(SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters))
             return (picture, picture.whole.count, picture.whole.count)
         }
     }

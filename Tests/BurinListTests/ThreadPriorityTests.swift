@@ -4,7 +4,6 @@ import Glibc
 import Testing
 
 @testable import BurinList
-@testable import BurinViewer
 
 @Suite struct ThreadPriorityTests {
     @Test func lowersOnlyTheCallingThreadAndMakesItABatchThread() {

@@ -78,9 +78,14 @@ let package = Package(
                 "BurinGraphics",
             ],
             swiftSettings: strict),
-        // The merchant feed: records, loading, demo data generation, the card and banner designs.
+        // The merchant feed: records, loading, the card and banner designs.
         .target(
             name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinList", "BurinGraphics"],
+            swiftSettings: strict),
+        // Demo data for the feed: `burin gen`'s merchants, painted photos and thumbnails, and the bench's
+        // photo feed. The viewer never runs it: it reads what `gen` wrote like any other feed.
+        .target(
+            name: "BurinDemoData", dependencies: ["BurinCore", "BurinText", "BurinRaster"],
             swiftSettings: strict),
         // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
         .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
@@ -92,20 +97,24 @@ let package = Package(
                 "BurinFeed", "BurinFetch",
             ],
             swiftSettings: strict),
+        // Image-quality measures: SSIM, CIEDE2000, PSNR and half-block cells seen as the pixels a terminal
+        // shows. For the bench and the tests: nothing in the product measures its pictures.
+        .target(name: "BurinQuality", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
         // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
         // the real binary in the test support's pseudo-terminal).
         .target(
             name: "BurinBench",
             dependencies: [
                 "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
-                "BurinFeed", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinTestSupport",
+                "BurinFeed", "BurinDemoData", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinQuality",
+                "BurinTestSupport",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "burin",
             dependencies: [
                 "BurinCore", "BurinTerminal", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
+                "BurinDemoData", "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
             ],
             swiftSettings: strict),
 
@@ -117,8 +126,11 @@ let package = Package(
             ],
             path: "Examples/GitLog", swiftSettings: strict),
 
+        // What tests (and the bench) run the product against: pseudo-terminals, tmux, X11 terminals, a
+        // loopback image server, a fetch transport stepped by hand, temporary folders. Not in the product.
         .target(
-            name: "BurinTestSupport", dependencies: ["BurinCore", "BurinTerminal", "BurinText", "CPseudoTerminal"],
+            name: "BurinTestSupport",
+            dependencies: ["BurinCore", "BurinTerminal", "BurinText", "BurinFetch", "CPseudoTerminal"],
             swiftSettings: strict),
         // Runs graphics detection inside a real terminal for the screen tests (not shipped).
         .executableTarget(
@@ -131,17 +143,24 @@ let package = Package(
         .testTarget(
             name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
+            name: "BurinQualityTests", dependencies: ["BurinQuality", "BurinRaster", "BurinCore"],
+            swiftSettings: strict),
+        .testTarget(
             name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTerminal", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "BurinGraphicsTests",
-            dependencies: ["BurinGraphics", "BurinTerminal", "BurinTestSupport", "burin-pixels-probe"],
+            dependencies: ["BurinGraphics", "BurinTerminal", "BurinQuality", "BurinTestSupport", "burin-pixels-probe"],
             swiftSettings: strict),
         .testTarget(
-            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinList", "BurinTestSupport"],
+            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinDemoData", "BurinList", "BurinTestSupport"],
             exclude: ["Snapshots"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "BurinDemoDataTests",
+            dependencies: ["BurinDemoData", "BurinFeed", "BurinCore", "BurinRaster", "BurinTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
@@ -149,7 +168,8 @@ let package = Package(
         .testTarget(
             name: "BurinViewerTests",
             dependencies: [
-                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinTestSupport",
+                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinDemoData",
+                "BurinTestSupport",
             ],
             swiftSettings: strict),
         // The list viewer with a tiny app of its own (no merchant, no feed): keys, filter, focus,
@@ -163,7 +183,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "BurinBenchTests",
-            dependencies: ["BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinTestSupport"],
+            dependencies: [
+                "BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinQuality", "BurinTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "GitLogExampleTests",
@@ -179,7 +201,7 @@ let package = Package(
             name: "BurinEndToEndTests",
             dependencies: [
                 "BurinTestSupport", "BurinCore", "BurinTerminal", "BurinRaster", "BurinScreen", "BurinFeed",
-                "BurinViewer", "BurinGraphics",
+                "BurinViewer", "BurinGraphics", "BurinQuality",
             ],
             swiftSettings: strict),
     ],

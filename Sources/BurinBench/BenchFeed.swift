@@ -1,4 +1,4 @@
-public import BurinFeed
+public import BurinDemoData
 
 /// The feed the scroll scenarios run on.
 ///

@@ -1,5 +1,6 @@
 public import BurinCore
 import BurinGraphics
+import BurinQuality
 import BurinRaster
 import BurinScreen
 import Foundation

@@ -1,12 +1,6 @@
 import BurinCore
 import BurinRaster
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Scales an image to exactly a size, each axis on its own (a stretch, as chafa's `--stretch`),
 /// averaging the area each output pixel covers in linear light with premultiplied alpha, as
 /// `ImageScaler` does when it crops to fill.
@@ -21,6 +15,7 @@ enum ImageQualityStretch {
         guard image.width > 0, image.height > 0, width > 0, height > 0 else { return out }
         let columns = weights(source: image.width, target: width)
         let rows = weights(source: image.height, target: height)
+        let linear = SRGB.toLinear
         // Horizontal pass: premultiplied linear light per source row.
         var horizontal = [Float](repeating: 0, count: image.height * width * 4)
         for y in 0..<image.height {
@@ -53,7 +48,8 @@ enum ImageQualityStretch {
                 }
                 guard acc.3 > 0 else { continue }
                 out[x, y] = RGBA(
-                    encoded(acc.0 / acc.3), encoded(acc.1 / acc.3), encoded(acc.2 / acc.3),
+                    SRGB.fromLinearExactly(acc.0 / acc.3), SRGB.fromLinearExactly(acc.1 / acc.3),
+                    SRGB.fromLinearExactly(acc.2 / acc.3),
                     UInt8(min(max(acc.3 * 255 + 0.5, 0), 255)))
             }
         }
@@ -75,16 +71,5 @@ enum ImageQualityStretch {
             }
             return out
         }
-    }
-
-    private static let linear: [Float] = (0..<256).map { i in
-        let c = Float(i) / 255
-        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
-    }
-
-    private static func encoded(_ l: Float) -> UInt8 {
-        let v = min(max(l, 0), 1)
-        let c = v <= 0.0031308 ? v * 12.92 : 1.055 * powf(v, 1 / 2.4) - 0.055
-        return UInt8(min(max(c * 255 + 0.5, 0), 255))
     }
 }

@@ -1,4 +1,5 @@
 public import BurinCore
+import BurinDemoData
 import BurinFeed
 import BurinList
 import BurinText

@@ -1,4 +1,4 @@
-import BurinFeed
+import BurinDemoData
 import Foundation
 
 /// `burin gen`: realistic demo data, the same bytes for the same seed on any machine.

@@ -1,4 +1,4 @@
-import BurinFeed
+import BurinDemoData
 
 /// The text of `burin --help`.
 enum Usage {

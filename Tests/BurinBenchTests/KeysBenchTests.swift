@@ -7,7 +7,7 @@ import Testing
 /// whose answers are known.
 @Suite struct KeysBenchTests {
     @Test func questionsAreAnsweredOnceEvenWhenSplitOverReads() {
-        var questions = TerminalQuestions()
+        var questions = StartupQuestionAnswerer()
         #expect(questions.answers(after: Array("frame\u{1B}[".utf8)).isEmpty)
         #expect(questions.answers(after: Array("c".utf8)) == Array("\u{1B}[?62;22c".utf8))
         // The question is still in the kept tail: not answered again.

@@ -1,6 +1,7 @@
 import BurinCore
 import BurinFeed
 import BurinGraphics
+import BurinQuality
 import BurinRaster
 import BurinScreen
 import BurinTerminal

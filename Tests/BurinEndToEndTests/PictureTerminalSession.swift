@@ -1,5 +1,6 @@
 import BurinCore
 import BurinGraphics
+import BurinQuality
 import BurinRaster
 import BurinScreen
 import BurinTerminal

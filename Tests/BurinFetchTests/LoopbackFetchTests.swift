@@ -4,7 +4,7 @@ import Testing
 
 @testable import BurinFetch
 
-/// The real transport against a real HTTP server on loopback (`scripts/image_server.py`, started by
+/// The real transport against a real HTTP server on loopback (`LoopbackImageServer`, started by
 /// each test): good images, every hostile route the issue lists, and the disk cache across stores.
 /// Every wait is bounded (the waiter gives up after a few seconds) and every limit is set small, so a
 /// hang fails a test instead of stalling the run. Each test has its own server and counter, so the

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinQuality
 import BurinRaster
 import Testing
 

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinDemoData
 import BurinFeed
 import BurinScreen
 import Testing

@@ -2,6 +2,7 @@ import BurinCore
 import BurinFeed
 import BurinFetch
 import BurinList
+import BurinTestSupport
 import BurinViewer
 import Foundation
 import Testing

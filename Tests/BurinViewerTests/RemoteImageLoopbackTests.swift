@@ -9,7 +9,7 @@ import Foundation
 import Testing
 
 /// The merchant viewer fetching thumbnails from a real HTTP server on loopback that the test starts
-/// (`scripts/image_server.py`), with real draw workers and URLSession: a snapshot of a feed whose
+/// (`LoopbackImageServer`), with real draw workers and URLSession: a snapshot of a feed whose
 /// pictures come by URL, 0-500 ms late each, is byte for byte the snapshot of the same feed with the
 /// pictures as files, in both draw policies; with the server stopped, a second snapshot comes from
 /// the disk cache and is the same again; every hostile answer ends, within its timeout, as a counted

@@ -3,6 +3,7 @@ import BurinFetch
 import BurinList
 import BurinRaster
 import BurinScreen
+import BurinTestSupport
 import Testing
 
 /// Random schedules of pictures by URL arriving late, out of order, failing, for rows that scroll

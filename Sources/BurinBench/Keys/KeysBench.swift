@@ -98,7 +98,7 @@ public struct KeysBench {
         let terminal = try PseudoTerminal(
             executable: program.executable, arguments: program.arguments,
             environment: PseudoTerminal.environment(term: term, adding: program.environment), size: size)
-        var questions = TerminalQuestions()
+        var questions = StartupQuestionAnswerer()
         progress("keys: \(program.name): waiting for a settled first screen")
         let first = try readAnswering(
             terminal, gap: settleGap, notBefore: .now, limit: .seconds(30), questions: &questions)
@@ -145,7 +145,7 @@ public struct KeysBench {
     /// before `notBefore`: output until then is part of the answer too.
     private func readAnswering(
         _ terminal: PseudoTerminal, gap: Duration, notBefore: ContinuousClock.Instant, limit: Duration,
-        questions: inout TerminalQuestions
+        questions: inout StartupQuestionAnswerer
     ) throws -> PseudoTerminalTranscript {
         let deadline = ContinuousClock.now + limit
         var transcript = PseudoTerminalTranscript(ending: .quiet)

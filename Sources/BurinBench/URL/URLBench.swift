@@ -1,5 +1,6 @@
 public import BurinCore
 public import BurinFetch
+import BurinTestSupport
 import BurinText
 public import BurinViewer
 import Foundation
@@ -9,10 +10,10 @@ import Foundation
 ///
 /// Every row of the feed gets its own name for its photo (a symbolic link per row, so no two rows
 /// share a decoded picture, as in a real feed), once as a file path and once as a URL on a loopback
-/// server (`scripts/image_server.py`) that answers each after its own latency of 0-500 ms (SplitMix64,
-/// a fixed seed). The same scroll scenario (fling by default) then runs on both feeds, each URL run
-/// from an empty disk cache, so pictures keep arriving while the list moves; the figure is the frame
-/// p99 with URLs over the frame p99 with files, in each draw policy.
+/// server (`LoopbackImageServer`, the tests' own, run by python3) that answers each after its own
+/// latency of 0-500 ms (SplitMix64, a fixed seed). The same scroll scenario (fling by default) then
+/// runs on both feeds, each URL run from an empty disk cache, so pictures keep arriving while the list
+/// moves; the figure is the frame p99 with URLs over the frame p99 with files, in each draw policy.
 public struct URLBench {
     /// One run: which policy, which feed, what it measured, and (URLs) what the fetcher did.
     public struct Run: Sendable {
@@ -47,7 +48,7 @@ public struct URLBench {
             .path
         defer { try? FileManager.default.removeItem(atPath: work) }
         try FileManager.default.createDirectory(atPath: work + "/photos", withIntermediateDirectories: true)
-        let server = try ImageServerProcess(root: work)
+        let server = try LoopbackImageServer(root: work)
         defer { server.stop() }
         let feeds = try Self.writeFeeds(from: path, into: work, server: server)
 
@@ -77,7 +78,7 @@ public struct URLBench {
 
     /// Writes the two feeds into `work`: every record with a thumbnail gets `photos/<row><ext>`, a link
     /// to its photo, named as a file in one feed and by URL in the other. Other records are copied.
-    static func writeFeeds(from path: String, into work: String, server: ImageServerProcess) throws -> (
+    static func writeFeeds(from path: String, into work: String, server: LoopbackImageServer) throws -> (
         local: String, url: String, photos: Int
     ) {
         let folder = (path as NSString).deletingLastPathComponent

@@ -1,5 +1,5 @@
 /// What fetches bytes for a `RemoteImageStore`: `URLSessionTransport` in production, a
-/// `ManualHTTPTransport` in tests that complete requests when they choose.
+/// `ManualHTTPTransport` (BurinTestSupport) in tests that complete requests when they choose.
 ///
 /// A transport enforces the network limits it is given (timeouts, size, redirects, schemes of
 /// redirects) while streaming, and maps every failure to a `RemoteImageFailure`; the store does the

@@ -1,11 +1,5 @@
 public import BurinCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How far a colour is from each colour of a terminal palette, as the draw workers judge it when they
 /// reduce pictures to 8 or 16 colours: CIELAB distance, with lightness counted `lightnessWeight`
 /// times.
@@ -77,17 +71,8 @@ public struct PaletteMatcher: Sendable {
 
     /// CIELAB (D65) of a linear-light sRGB colour, its lightness multiplied by `lightnessWeight`.
     static func lab(_ c: SIMD3<Float>, lightnessWeight: Float) -> SIMD3<Float> {
-        let x = (0.412_456_4 * c.x + 0.357_576_1 * c.y + 0.180_437_5 * c.z) / 0.950_47
-        let y = 0.212_672_9 * c.x + 0.715_152_2 * c.y + 0.072_175_0 * c.z
-        let z = (0.019_333_9 * c.x + 0.119_192_0 * c.y + 0.950_304_1 * c.z) / 1.088_83
-        let fx = f(x)
-        let fy = f(y)
-        let fz = f(z)
-        return SIMD3((116 * fy - 16) * lightnessWeight, 500 * (fx - fy), 200 * (fy - fz))
-    }
-
-    @inline(__always)
-    private static func f(_ t: Float) -> Float {
-        t > 216.0 / 24389.0 ? cbrtf(t) : (24389.0 / 27.0 * t + 16) / 116
+        var lab = CIELab.components(linear: c)
+        lab.x *= lightnessWeight
+        return lab
     }
 }

@@ -1,11 +1,5 @@
 public import BurinCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reduces sRGB colours to the palettes terminals offer: the xterm 256-colour palette, the sixteen
 /// and the eight ANSI colours, and direct colour as ncurses packs it.
 ///
@@ -22,18 +16,18 @@ public struct ColorQuantizer: Sendable {
     /// The nearest colour of the xterm 256-colour palette, always in 16...255: entries 0-15 are the
     /// user's themed ANSI colours, whose real values the program cannot know.
     public func index256(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        let lab = Lab(red: red, green: green, blue: blue)
+        let lab = CIELab(RGBA(red, green, blue))
         return UInt8(16 + Self.nearest(lab, in: PaletteTables.cubeAndGreys))
     }
 
     /// The nearest of the sixteen ANSI colours (0-7 normal, 8-15 bright), judged by xterm's defaults.
     public func index16(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        UInt8(Self.nearest(Lab(red: red, green: green, blue: blue), in: PaletteTables.ansi16))
+        UInt8(Self.nearest(CIELab(RGBA(red, green, blue)), in: PaletteTables.ansi16))
     }
 
     /// The nearest of the eight basic ANSI colours, judged by xterm's defaults.
     public func index8(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        UInt8(Self.nearest(Lab(red: red, green: green, blue: blue), in: PaletteTables.ansi8))
+        UInt8(Self.nearest(CIELab(RGBA(red, green, blue)), in: PaletteTables.ansi8))
     }
 
     /// The colour packed as `0xRRGGBB` for an ncurses direct-colour terminal.
@@ -63,7 +57,7 @@ public struct ColorQuantizer: Sendable {
         }
     }
 
-    private static func nearest(_ lab: Lab, in table: [Lab]) -> Int {
+    private static func nearest(_ lab: CIELab, in table: [CIELab]) -> Int {
         var best = 0
         var bestDistance = Double.infinity
         for (i, candidate) in table.enumerated() {
@@ -77,64 +71,23 @@ public struct ColorQuantizer: Sendable {
     }
 }
 
-/// A colour in CIELAB (D65), the space in which the quantizer measures distance.
-struct Lab: Sendable {
-    var l: Double
-    var a: Double
-    var b: Double
-
-    init(red: UInt8, green: UInt8, blue: UInt8) {
-        let r = PaletteTables.linear[Int(red)]
-        let g = PaletteTables.linear[Int(green)]
-        let bl = PaletteTables.linear[Int(blue)]
-        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047
-        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * bl
-        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * bl) / 1.08883
-        let fx = Self.f(x)
-        let fy = Self.f(y)
-        let fz = Self.f(z)
-        l = 116 * fy - 16
-        a = 500 * (fx - fy)
-        b = 200 * (fy - fz)
-    }
-
-    init(_ c: RGBA) { self.init(red: c.r, green: c.g, blue: c.b) }
-
-    func squaredDistance(to other: Lab) -> Double {
-        let dl = l - other.l
-        let da = a - other.a
-        let db = b - other.b
-        return dl * dl + da * da + db * db
-    }
-
-    private static func f(_ t: Double) -> Double {
-        t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116
-    }
-}
-
 /// Tables computed once per process (Swift initialises static lets once, thread-safely).
 enum PaletteTables {
-    /// sRGB channel value to linear light.
-    static let linear: [Double] = (0..<256).map { i in
-        let c = Double(i) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's default values for the sixteen ANSI colours, which every part of Burin assumes.
     static let ansi16RGB = TerminalPalette.xtermDefaults
 
     /// Entries 16...255 of the 256-colour palette, in order.
-    static let cubeAndGreys: [Lab] = (16...255).map { Lab(ColorQuantizer.paletteColor(UInt8($0))) }
-    static let ansi16: [Lab] = ansi16RGB.map(Lab.init)
-    static let ansi8: [Lab] = Array(ansi16.prefix(8))
+    static let cubeAndGreys: [CIELab] = (16...255).map { CIELab(ColorQuantizer.paletteColor(UInt8($0))) }
+    static let ansi16: [CIELab] = ansi16RGB.map(CIELab.init)
+    static let ansi8: [CIELab] = Array(ansi16.prefix(8))
 
     /// The replacement for each packed direct colour 0...7 (see `ColorQuantizer.directColor`).
     static let directNearBlack: [Int32] = (0..<8).map { blue in
-        let original = Lab(red: 0, green: 0, blue: UInt8(blue))
-        let grey = Lab(red: 1, green: 1, blue: 1)
-        let blueish = Lab(red: 0, green: 0, blue: 8)
+        let original = CIELab(RGBA(0, 0, UInt8(blue)))
+        let grey = CIELab(RGBA(1, 1, 1))
+        let blueish = CIELab(RGBA(0, 0, 8))
         return original.squaredDistance(to: grey) <= original.squaredDistance(to: blueish) ? 0x010101 : 0x000008
     }
 }

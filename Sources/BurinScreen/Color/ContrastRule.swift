@@ -47,7 +47,7 @@ public enum ContrastRule {
 
     /// The lightness difference of two colours.
     public static func lightnessGap(_ a: RGBA, _ b: RGBA) -> Double {
-        abs(Lab(a).l - Lab(b).l)
+        abs(CIELab(a).l - CIELab(b).l)
     }
 
     /// Whether ink `ink` reads on `background` by the lightness rule (direct and 256 colours).
@@ -71,7 +71,7 @@ public enum ContrastRule {
 
     /// The colour of `mode` nearest to `ink` that is legible on `background` (both as shown).
     static func legible(_ ink: RGBA, on background: RGBA, mode: ColorMode) -> TerminalColor {
-        let backgroundLightness = Lab(background).l
+        let backgroundLightness = CIELab(background).l
         switch mode {
         case .none:
             return .terminalDefault
@@ -87,11 +87,11 @@ public enum ContrastRule {
             return legibleInPalette(ink, on: background, bold: false, mode: mode).ink
         case .palette256:
             let indices: ClosedRange<Int> = 16...255
-            let inkLab = Lab(ink)
+            let inkLab = CIELab(ink)
             var best: Int?
             var bestDistance = Double.infinity
             for index in indices {
-                let lab = Lab(ColorQuantizer.paletteColor(UInt8(index)))
+                let lab = CIELab(ColorQuantizer.paletteColor(UInt8(index)))
                 guard abs(lab.l - backgroundLightness) >= minimumLightnessGap else { continue }
                 let d = inkLab.squaredDistance(to: lab)
                 if d < bestDistance {
@@ -113,13 +113,13 @@ public enum ContrastRule {
         -> (ink: TerminalColor, dropsBold: Bool)
     {
         let count: UInt8 = mode == .palette8 ? 8 : 16
-        let inkLab = Lab(ink)
+        let inkLab = CIELab(ink)
         func nearest(boldAsShown: Bool) -> UInt8? {
             var best: UInt8?
             var bestDistance = Double.infinity
             for index in 0..<count
             where worstContrast(index, bold: boldAsShown, on: background) >= minimumContrastRatio {
-                let d = inkLab.squaredDistance(to: Lab(ColorQuantizer.paletteColor(index)))
+                let d = inkLab.squaredDistance(to: CIELab(ColorQuantizer.paletteColor(index)))
                 if d < bestDistance {
                     bestDistance = d
                     best = index

@@ -42,7 +42,7 @@ public struct TerminalBackground: Sendable, Equatable {
     /// Light means a CIELAB lightness above 50: the midpoint as the eye sees it, not as RGB counts it
     /// (pure blue, 0 0 255, is dark; yellow is light).
     public static func isLight(_ color: RGBA) -> Bool {
-        Lab(color).l > 50
+        CIELab(color).l > 50
     }
 
     /// Reads `COLORFGBG`: "fg;bg" or "fg;default;bg", each a palette index. The background entries 7

@@ -8,8 +8,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// `scripts/image_server.py`, started by the test that needs it on 127.0.0.1 at a port the system
-/// picks: good and hostile image routes, and with `root` the files of a folder (`/file/PATH`).
+/// The loopback image server (`LoopbackImageServerScript`, run by python3), started by the test or
+/// bench that needs it on 127.0.0.1 at a port the system picks: good and hostile image routes, and
+/// with `root` the files of a folder (`/file/PATH`, after `?latency=MS`).
 ///
 /// The server runs until `stop()` (or deinit); it also exits by itself when its stdin, a pipe whose
 /// other end only this process holds, closes: a crashed or killed test run leaves no server behind.
@@ -26,17 +27,15 @@ public final class LoopbackImageServer: Sendable {
     private let stopped = Locked(false)
     private static let spawnLock = NSLock()
 
-    /// The server script, found from this file's place in the source tree.
-    public static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scripts/image_server.py").path
-
     /// Starts a server; with `root`, it serves that folder's files under `/file/`.
     public init(root: String? = nil) throws {
         let python = ["/usr/bin/python3", "/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let python else { throw StartError(description: "python3 not found") }
+        guard let python else {
+            throw StartError(description: "the loopback image server needs python3 (not found in /usr/bin or /bin)")
+        }
 
-        let child = try Self.spawn(python, [Self.script] + (root.map { ["--root", $0] } ?? []))
+        let child = try Self.spawn(
+            python, ["-c", LoopbackImageServerScript.source] + (root.map { ["--root", $0] } ?? []))
         pid = child.pid
         stdinWriteEnd = child.stdinWriteEnd
         defer { close(child.stdoutReadEnd) }
@@ -44,7 +43,7 @@ public final class LoopbackImageServer: Sendable {
             kill(child.pid, SIGKILL)
             waitpid(child.pid, nil, 0)
             close(child.stdinWriteEnd)
-            throw StartError(description: "the server printed no port")
+            throw StartError(description: "the loopback image server did not start (it printed no port)")
         }
         self.port = port
     }

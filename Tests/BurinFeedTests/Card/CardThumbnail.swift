@@ -1,5 +1,6 @@
 import BurinCore
 import BurinRaster
+import BurinTestSupport
 import Foundation
 
 /// A tiny PNG thumbnail written once per test process, so cards show a real image without reading

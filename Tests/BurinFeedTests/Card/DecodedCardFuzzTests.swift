@@ -2,6 +2,7 @@ import BurinCore
 import BurinList
 import Testing
 
+@testable import BurinDemoData
 @testable import BurinFeed
 
 /// Random records, hostile strings in every field, through the decoder and on into the card layout

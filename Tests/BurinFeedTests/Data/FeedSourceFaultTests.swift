@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 import BurinCore
+import BurinDemoData
+import BurinTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,6 +1,8 @@
 import BurinCore
+import BurinTestSupport
 import Testing
 
+@testable import BurinDemoData
 @testable import BurinFeed
 
 /// Random bytes and random JSON through the parser, the decoder and the loader: nothing may trap,

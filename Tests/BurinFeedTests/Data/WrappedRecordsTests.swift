@@ -1,3 +1,4 @@
+import BurinTestSupport
 import Glibc
 import Testing
 

@@ -1,3 +1,4 @@
+import BurinDemoData
 import BurinFeed
 import Foundation
 import Testing

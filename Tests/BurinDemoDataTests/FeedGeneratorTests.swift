@@ -1,9 +1,11 @@
 import BurinCore
+import BurinFeed
 import BurinRaster
+import BurinTestSupport
 import Foundation
 import Testing
 
-@testable import BurinFeed
+@testable import BurinDemoData
 
 @Suite struct FeedGeneratorTests {
     /// FNV-1a, to pin the generator's output across machines.
@@ -81,8 +83,7 @@ import Testing
         #expect(jpeg.width == 64 && jpeg.height == 64)
         let picture = try ImageLoader.load(path: first.file("demo/" + photo))
         #expect((300...800).contains(max(picture.width, picture.height)))
-        let source = try FeedSource(path: first.file("demo/merchants.jsonl"))
-        let thumbnails = source.allItems().compactMap { if case .merchant(let m) = $0 { m.thumbnailPath } else { nil } }
+        let thumbnails = try WrittenFeed.thumbnails(of: first.file("demo/merchants.jsonl"))
         #expect(thumbnails.count > 80)
         #expect(Set(thumbnails) == [first.file("demo/" + photo)])
     }

@@ -1,8 +1,9 @@
 import BurinCore
+import BurinFeed
 import Foundation
 import Testing
 
-@testable import BurinFeed
+@testable import BurinDemoData
 
 /// Which merchant shows which photo, under each `PhotoPolicy`: read from the records themselves.
 @Suite struct PhotoAssignmentTests {

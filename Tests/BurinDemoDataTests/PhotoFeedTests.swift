@@ -1,8 +1,10 @@
 import BurinCore
+import BurinFeed
+import BurinTestSupport
 import Foundation
 import Testing
 
-@testable import BurinFeed
+@testable import BurinDemoData
 
 /// The bench's photo feed: made once into the cache, reused while complete, made again when stale.
 @Suite struct PhotoFeedTests {
@@ -12,8 +14,7 @@ import Testing
         let path = try PhotoFeed.ensure(count: 3, seed: 11, in: cache.path, threads: 2)
         let directory = PhotoFeed.setDirectory(count: 3, seed: 11, in: cache.path)
         #expect(path == directory + "/merchants.jsonl")
-        let source = try FeedSource(path: path)
-        let thumbnails = source.allItems().compactMap { if case .merchant(let m) = $0 { m.thumbnailPath } else { nil } }
+        let thumbnails = try WrittenFeed.thumbnails(of: path)
         #expect(thumbnails.count >= 2)
         #expect(Set(thumbnails).count == thumbnails.count)
         #expect(thumbnails.allSatisfy { FileManager.default.fileExists(atPath: $0) })

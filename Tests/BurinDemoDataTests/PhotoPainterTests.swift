@@ -2,7 +2,7 @@ import BurinCore
 import BurinRaster
 import Testing
 
-@testable import BurinFeed
+@testable import BurinDemoData
 
 /// The generator's photos: the same on every machine, and pictures of dishes rather than flat colour
 /// (which would decode unrealistically fast) or noise.

@@ -1,9 +1,10 @@
-/// The questions a program asks its terminal at start (its background colour, OSC 11; device
-/// attributes, DA1), found in its output and answered at once, as a prompt terminal would, so the
-/// program under measurement starts as it does in a real terminal rather than waiting out its timeouts.
+/// Answers the questions a program asks its terminal at start (its background colour, OSC 11; device
+/// attributes, DA1), found in its output, at once, as a prompt terminal would, so the program under
+/// measurement starts as it does in a real terminal rather than waiting out its timeouts. (The
+/// questions themselves, as the viewer writes them, are BurinTerminal's `TerminalQuestions`.)
 ///
 /// Questions split over reads are found: the last bytes of each read are kept for the next.
-struct TerminalQuestions {
+struct StartupQuestionAnswerer {
     /// A question and its answer: a dark background (`rgb:0000/0000/0000`) and a VT220 with colour.
     private static let answers: [(question: [UInt8], answer: [UInt8])] = [
         (Array("\u{1B}]11;?\u{07}".utf8), Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8)),

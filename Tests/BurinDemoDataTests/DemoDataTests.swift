@@ -2,7 +2,7 @@ import BurinRaster
 import Foundation
 import Testing
 
-@testable import BurinFeed
+@testable import BurinDemoData
 
 /// The bundled demo (README's first command) is exactly what `burin gen --count 2000 --seed 1
 /// --out demo-data` writes, and every photo it names is there.

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinRaster
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,13 @@
-#!/usr/bin/env python3
+// swift-format-ignore-file
+// The program below is Python, whose top-level code starts at column 0; kept there, unindented, it
+// reads (and runs, copied out) as the Python file it was, `scripts/image_server.py`.
+
+/// The loopback image server's program: Python 3, its standard library only. It is kept in the binary
+/// and run from memory (`python3 -c`), so that tests and `burin bench --scenario url` need no source
+/// tree: an installed `burin` finds it where it is. It is Python because its hostile routes (a reset
+/// mid-body, a gzip bomb, a drip of one byte) are a few lines each on `http.server`.
+enum LoopbackImageServerScript {
+    static let source = #"""
 """A loopback HTTP server with good and hostile image routes, for Burin's tests and `burin bench`.
 
 Binds 127.0.0.1 on an ephemeral port, prints the port on one line, and serves until its stdin
@@ -219,3 +228,5 @@ def main():
 
 if __name__ == "__main__":
     main()
+"""#
+}

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinRaster
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import BurinCore
+public import BurinFetch
 
 /// A transport that finishes nothing until told to, on the calling thread: tests (and the pipeline's
 /// property test) decide which fetch ends, in what order, and how, with no network, thread or sleep.

@@ -5,11 +5,6 @@ public struct ImageQualityScore: Sendable, Equatable {
     /// Mean CIEDE2000 over the pixels: 0 is identical, about 1 just noticeable side by side.
     public var deltaE: Double
 
-    public init(ssim: Double, deltaE: Double) {
-        self.ssim = ssim
-        self.deltaE = deltaE
-    }
-
     /// The mean of several scores; nil for none.
     public static func mean(_ scores: [ImageQualityScore]) -> ImageQualityScore? {
         guard !scores.isEmpty else { return nil }

@@ -89,16 +89,11 @@ enum GenericCardDesign {
                 builder: &b)
             b.hit(CellRect(x: 0, y: top, width: b.width, height: contentRows - top), .toggleExpanded)
         }
-        let height = contentRows + 1
-        b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
-        if style.usesPixels {
+        return CardEnding.card(contentRows: contentRows, presentation: presentation, style: style, builder: &b) {
             paintCard(
                 r, presentation: presentation, theme: t, contentRows: contentRows, thumbColumns: thumbColumns,
-                builder: &b)
-        } else {
-            FocusMarker.place(lines: 0..<contentRows, presentation: presentation, style: style, builder: &b)
+                builder: &$0)
         }
-        return b.build(height: height)
     }
 
     /// "by octocat  github.com/…/issues/12"; false when the record has neither.
@@ -237,15 +232,7 @@ enum GenericCardDesign {
             line.append(highlighted(byline, TextStyle(foreground: t.secondary), presentation, style))
         }
         b.place(line, x: 1, y: 0, width: b.width - 1 - (ageWidth > 0 ? ageWidth + 2 : 0))
-        b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
-        if style.usesPixels {
-            b.paint.append(
-                .fill(
-                    UnitRect(x: 0, y: 0, width: Double(b.width), height: 1),
-                    presentation.focused ? t.cardFocused : t.card, radius: 0))
-        }
-        FocusMarker.place(lines: 0..<1, presentation: presentation, style: style, builder: &b)
-        return b.build(height: 1)
+        return CardEnding.line(presentation: presentation, style: style, builder: &b)
     }
 
     /// `text` in `base`, its filter matches marked.

@@ -123,16 +123,11 @@ enum MerchantCardDesign {
         }
 
         let contentRows = max(thumbRows, y, 1)
-        let height = contentRows + 1
-        b.hit(CellRect(x: 0, y: 0, width: b.width, height: height), .focusRow)
-        if style.usesPixels {
+        return CardEnding.card(contentRows: contentRows, presentation: presentation, style: style, builder: &b) {
             paintCard(
                 m, presentation: presentation, style: style, contentRows: contentRows, thumbColumns: thumbColumns,
-                builder: &b)
-        } else {
-            FocusMarker.place(lines: 0..<contentRows, presentation: presentation, style: style, builder: &b)
+                builder: &$0)
         }
-        return b.build(height: height)
     }
 
     /// `text` in `base`, its filter matches marked.
@@ -324,15 +319,7 @@ enum MerchantCardDesign {
             b.place(
                 highlighted(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: b.width - 1)
         }
-        b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
-        if style.usesPixels {
-            b.paint.append(
-                .fill(
-                    UnitRect(x: 0, y: 0, width: Double(b.width), height: 1),
-                    presentation.focused ? t.cardFocused : t.card, radius: 0))
-        }
-        FocusMarker.place(lines: 0..<1, presentation: presentation, style: style, builder: &b)
-        return b.build(height: 1)
+        return CardEnding.line(presentation: presentation, style: style, builder: &b)
     }
 
     /// A name or category without surrounding whitespace, so it starts in the text column like the

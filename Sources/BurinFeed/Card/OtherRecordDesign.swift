@@ -38,15 +38,7 @@ enum OtherRecordDesign {
                 line.append(highlighted(field.value, valueStyle))
             }
             b.place(line, x: 1, y: 0, width: b.width - 1)
-            b.hit(CellRect(x: 0, y: 0, width: b.width, height: 1), .focusRow)
-            if style.usesPixels {
-                b.paint.append(
-                    .fill(
-                        UnitRect(x: 0, y: 0, width: Double(b.width), height: 1),
-                        presentation.focused ? t.cardFocused : t.card, radius: 0))
-            }
-            FocusMarker.place(lines: 0..<1, presentation: presentation, style: style, builder: &b)
-            return b.build(height: 1)
+            return CardEnding.line(presentation: presentation, style: style, builder: &b)
         }
         let x = 2
         let width = b.width - 4

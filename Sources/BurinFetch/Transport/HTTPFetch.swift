@@ -3,9 +3,4 @@
 public struct HTTPFetch: Sendable, Hashable {
     public let id: Int
     public let url: String
-
-    public init(id: Int, url: String) {
-        self.id = id
-        self.url = url
-    }
 }

@@ -10,12 +10,6 @@ public struct VisibleSlot: Sendable, Hashable {
     /// The slot's own cell (from its top-left) at `cells`' top-left.
     public var slotOffset: CellOffset
 
-    public init(cells: CellRect, source: PixelRect, slotOffset: CellOffset) {
-        self.cells = cells
-        self.source = source
-        self.slotOffset = slotOffset
-    }
-
     /// The part of `image` inside `area`; nil when none of it is, or when it touches a cover (an
     /// image is shown whole or not at all under panels: a panel's text must never sit under pixels).
     public static func of<Key>(_ image: SlotImage<Key>, in area: CellRect, covers: [CellRect]) -> VisibleSlot? {

@@ -7,12 +7,4 @@ public struct GlyphCacheStatistics: Sendable, Equatable {
     public let bytes: Int
     /// The most bytes the cache may hold.
     public let byteLimit: Int
-
-    public init(hits: Int, misses: Int, entries: Int, bytes: Int, byteLimit: Int) {
-        self.hits = hits
-        self.misses = misses
-        self.entries = entries
-        self.bytes = bytes
-        self.byteLimit = byteLimit
-    }
 }

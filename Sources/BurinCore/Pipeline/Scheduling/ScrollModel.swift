@@ -131,10 +131,4 @@ public struct RowPlacement: Equatable, Sendable {
     public var index: Int
     public var top: Int
     public var height: Int
-
-    public init(index: Int, top: Int, height: Int) {
-        self.index = index
-        self.top = top
-        self.height = height
-    }
 }

@@ -9,10 +9,4 @@ public struct InvalidRecord: Sendable, Hashable {
     /// 1-based line in the source where the record starts.
     public let line: Int
     public let reason: String
-
-    public init(row: RowID, line: Int, reason: String) {
-        self.row = row
-        self.line = line
-        self.reason = reason
-    }
 }

@@ -8,11 +8,6 @@ public struct OtherRecord: Sendable, Hashable {
     public struct Field: Sendable, Hashable {
         public let name: String
         public let value: String
-
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// The row's stable identity: its position in the source (see `FeedItem.row`).

@@ -17,12 +17,6 @@ public struct RecordFact: Sendable, Hashable {
     /// The value as shown: a number formatted, a string as it is.
     public let value: String
     public let kind: Kind
-
-    public init(name: String, value: String, kind: Kind) {
-        self.name = name
-        self.value = value
-        self.kind = kind
-    }
 }
 
 /// What a state's value says, which a badge's colour shows: `open` and `success` go well, `failed`

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ImageDiskCacheTests {
     static let image: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 42, count: 100)
 
-    static func open(_ directory: TemporaryDirectory, limit: Int = 1 << 20) throws -> ImageDiskCache {
+    static func open(_ directory: ScratchCacheFolder, limit: Int = 1 << 20) throws -> ImageDiskCache {
         let cache = try #require(
             ImageDiskCache(directory: directory.path, byteLimit: limit, maxPayloadBytes: 4096, maxURLBytes: 512))
         cache.loadIndex()
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func roundTripsAndNamesFilesByHashNeverByURL() throws {
-        let directory = TemporaryDirectory("names")
+        let directory = ScratchCacheFolder("names")
         defer { directory.remove() }
         let cache = try Self.open(directory)
         let hostile = "http://x/../../../etc/passwd?\u{1B}[2J/%00/" + String(repeating: "a/", count: 100)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aTruncatedFileIsAMissAndIsDeleted() throws {
-        let directory = TemporaryDirectory("truncated")
+        let directory = ScratchCacheFolder("truncated")
         defer { directory.remove() }
         let url = "http://x/a.png"
         let cache = try Self.open(directory)
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aFlippedByteAnywhereIsAMiss() throws {
-        let directory = TemporaryDirectory("flipped")
+        let directory = ScratchCacheFolder("flipped")
         defer { directory.remove() }
         let url = "http://x/a.png"
         let cache = try Self.open(directory)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aFileOfAnotherURLWithTheSameNameIsAMiss() throws {
-        let directory = TemporaryDirectory("collision")
+        let directory = ScratchCacheFolder("collision")
         defer { directory.remove() }
         let cache = try Self.open(directory)
         #expect(cache.write("http://x/one.png", Self.image))
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func staysWithinItsBoundEvictingTheLeastRecentlyUsedFile() throws {
-        let directory = TemporaryDirectory("bound")
+        let directory = ScratchCacheFolder("bound")
         defer { directory.remove() }
         let urls = ["a", "b", "c"].map { "http://x/\($0).png" }
         let size = Self.fileSize(url: urls[0])
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func aRestartKeepsRecencyAndAppliesASmallerBound() throws {
-        let directory = TemporaryDirectory("restart")
+        let directory = ScratchCacheFolder("restart")
         defer { directory.remove() }
         let urls = ["a", "b", "c"].map { "http://x/\($0).png" }
         let size = Self.fileSize(url: urls[0])
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func crashLeftoversAreNeverEntriesAndOldOnesAreSweptAtStart() throws {
-        let directory = TemporaryDirectory("leftovers")
+        let directory = ScratchCacheFolder("leftovers")
         defer { directory.remove() }
         let url = "http://x/a.png"
         _ = try Self.open(directory)
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func aSymbolicLinkInTheDirectoryIsNeverFollowed() throws {
-        let directory = TemporaryDirectory("symlink")
+        let directory = ScratchCacheFolder("symlink")
         defer { directory.remove() }
         let url = "http://x/a.png"
         _ = try Self.open(directory)

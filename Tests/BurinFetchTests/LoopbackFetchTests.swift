@@ -77,7 +77,7 @@ import Testing
 
     @Test func garbageBytesFailAsNotAnImageAndAreNotCached() throws {
         let server = try LoopbackImageServer()
-        let cache = TemporaryDirectory("garbage")
+        let cache = ScratchCacheFolder("garbage")
         defer { cache.remove() }
         let store = RemoteImageStore(limits: Self.testLimits, cacheDirectory: cache.path)
         defer { store.shutdown() }
@@ -204,7 +204,7 @@ import Testing
 
     @Test func aSecondStoreOnAWarmCacheMakesNoRequestEvenWithTheServerStopped() throws {
         let server = try LoopbackImageServer()
-        let cache = TemporaryDirectory("warm")
+        let cache = ScratchCacheFolder("warm")
         defer { cache.remove() }
         let urls = (0..<3).map { server.url("/image.png?row=\($0)") }
 

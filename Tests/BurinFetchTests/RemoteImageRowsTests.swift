@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func aRequestAnsweredAtOnceFromDiskRedrawsARowDrawnBeforeIt() throws {
-        let directory = TemporaryDirectory("rows-disk")
+        let directory = ScratchCacheFolder("rows-disk")
         defer { directory.remove() }
         // A first run fetches the picture into the disk cache.
         let first = ManualHTTPTransport()
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func theMainLoopsMissOnAPictureKeptOnDiskWaitsForItInMemory() throws {
-        let directory = TemporaryDirectory("rows-memory")
+        let directory = ScratchCacheFolder("rows-memory")
         defer { directory.remove() }
         let first = ManualHTTPTransport()
         let warm = Self.supply(first, cacheDirectory: directory.path)

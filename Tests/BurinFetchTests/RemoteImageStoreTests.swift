@@ -72,7 +72,7 @@ import Testing
 
     @Test func bodiesThatAreNoImageOrTooLargeFailWhateverTheTransportSays() {
         let transport = ManualHTTPTransport()
-        let cache = TemporaryDirectory("checks")
+        let cache = ScratchCacheFolder("checks")
         defer { cache.remove() }
         let store = Self.store(Self.limits(), cache.path, transport)
         let urls = ["html", "big", "empty"].map(Self.url)
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func aFetchedImageIsOnDiskBeforeItIsReadyAndASecondStoreNeedsNoRequest() {
-        let cache = TemporaryDirectory("second")
+        let cache = ScratchCacheFolder("second")
         defer { cache.remove() }
         let url = Self.url("a")
         let firstTransport = ManualHTTPTransport()
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func theIndexIsReadInTheBackgroundAndRequestsMadeMeanwhileAreAnsweredFromDisk() {
-        let cache = TemporaryDirectory("background")
+        let cache = ScratchCacheFolder("background")
         defer { cache.remove() }
         let urls = (0..<50).map { Self.url("n\($0)") }
         let seed = ManualHTTPTransport()
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func imagesPushedOutOfMemoryAreReadBackFromDisk() {
-        let cache = TemporaryDirectory("memory")
+        let cache = ScratchCacheFolder("memory")
         defer { cache.remove() }
         let transport = ManualHTTPTransport()
         // Room in memory for one image (the bound never drops below the largest image).
@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func theMainLoopNeverReadsTheDiskAndGetsAnImageOnlyOnDiskAfterABackgroundRead() {
-        let cache = TemporaryDirectory("in-memory")
+        let cache = ScratchCacheFolder("in-memory")
         defer { cache.remove() }
         let url = Self.url("a")
         let seed = ManualHTTPTransport()
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func aCorruptCacheFileIsForgottenReportedAndFetchedAgain() throws {
-        let cache = TemporaryDirectory("corrupt")
+        let cache = ScratchCacheFolder("corrupt")
         defer { cache.remove() }
         let url = Self.url("a")
         let seed = ManualHTTPTransport()

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A fresh directory under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
+/// A cache folder for a test: a fresh path under the system's temporary directory, not made (the
+/// disk cache makes it), removed by `remove()`. (BurinTestSupport's `TemporaryDirectory` makes its folder.)
+struct ScratchCacheFolder {
     let path: String
 
     init(_ label: String) {

@@ -6,12 +6,13 @@ import BurinCore
 /// The link's rate is measured only over the time it was busy: a run of writes that all came back
 /// short (the kernel's buffer towards the terminal stayed full), whose bytes are what the link drained
 /// meanwhile. Counting the idle time too would measure how much the program sent, not how much the
-/// link can take: a budget kept below the link would then shrink the budget, frame after frame. Just
-/// after a short write a pseudo-terminal's buffer takes a few kilobytes more as the kernel moves
-/// bytes along inside it, which would read as a link several times as fast: what a write within two
-/// milliseconds of the last takes is not counted, and a run counts once it lasted 30 ms. (A pseudo-terminal's output queue,
-/// `TIOCOUTQ`, always reads empty, so over ssh the writes are all there is to go by.) A terminal
-/// whose writes always go through has no rate: it takes what it is given.
+/// link can take: a budget kept below the link would then shrink the budget, frame after frame.
+/// Just after a short write a pseudo-terminal's buffer takes a few kilobytes more as the kernel
+/// moves bytes along inside it, which would read as a link several times as fast: what a write
+/// within two milliseconds of the last takes is not counted, and a run counts once it lasted 30 ms.
+/// (A pseudo-terminal's output queue, `TIOCOUTQ`, always reads empty, so over ssh the writes are all
+/// there is to go by.) A terminal whose writes always go through has no rate: it takes what it is
+/// given.
 public struct DrainRate: Sendable, Equatable {
     /// How far back the rate looks, and how long a short write keeps the terminal counted as limiting.
     public var window: Duration
@@ -48,7 +49,8 @@ public struct DrainRate: Sendable, Equatable {
 
     public static func == (a: DrainRate, b: DrainRate) -> Bool {
         a.window == b.window && a.memory == b.memory && a.busy == b.busy && a.lastLimited == b.lastLimited
-            && a.run?.start == b.run?.start && a.run?.bytes == b.run?.bytes && a.inFlight == b.inFlight
+            && a.run?.start == b.run?.start && a.run?.last == b.run?.last && a.run?.bytes == b.run?.bytes
+            && a.inFlight == b.inFlight
     }
 
     /// A write at `now` took `written` bytes and left `left` unwritten; `kernelQueue` is what the

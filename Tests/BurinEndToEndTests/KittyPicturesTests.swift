@@ -50,6 +50,11 @@ extension ViewerEndToEndTests {
         try session.expectOwnPhotos(
             through: [PictureStep("j", "one line down"), PictureStep("G", "the end")], from: slots,
             prefix: "kitty-tmux")
+        // The fps overlay names the picture mode, or why there is none: what a user asks first, and
+        // what this test reports when the slots showed half-blocks.
+        try session.press("f", events: [])
+        let pane = try session.tmuxPaneText(containing: "pictures off|kitty: shown")
+        #expect(pane.contains("kitty: shown"), "the overlay through tmux: \(pane)")
     }
 }
 
@@ -127,6 +132,23 @@ private final class KittySession: PictureTerminalSession {
                 "/usr/bin/env", ["tmux", "-L", tmuxSocket, "kill-server"], environment: [:], timeout: .seconds(5))
             try? FileManager.default.removeItem(atPath: socket + ".tmux.conf")
         }
+    }
+
+    /// The text of tmux's pane once it holds a match for `pattern` (a regular expression), or after
+    /// five seconds whatever it holds.
+    func tmuxPaneText(containing pattern: String) throws -> String {
+        let tmuxSocket = try #require(tmuxSocket, "burin does not run in tmux")
+        let deadline = ContinuousClock.now + .seconds(5)
+        var text = ""
+        repeat {
+            text = try TmuxChildProcess.run(
+                "/usr/bin/env", ["tmux", "-L", tmuxSocket, "capture-pane", "-p"], environment: [:],
+                timeout: .seconds(5)
+            ).text
+            if text.range(of: pattern, options: .regularExpression) != nil { break }
+            usleep(100_000)
+        } while ContinuousClock.now < deadline
+        return text
     }
 
     /// The burin process kitty started: the one running the burin binary among kitty's descendants.

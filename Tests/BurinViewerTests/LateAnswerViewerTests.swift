@@ -12,10 +12,13 @@ import Testing
 @Suite struct LateAnswerViewerTests {
     static let kitty = GraphicsQuestion(request: .auto, query: TerminalQuery(route: .direct, asksKitty: true))
 
-    func harness(choice: ThemeChoice = .automatic, questions: StartupQuestions) throws -> (ViewerHarness, FeedFixture) {
+    func harness(
+        choice: ThemeChoice = .automatic, questions: StartupQuestions, overlay: Bool = false
+    ) throws -> (ViewerHarness, FeedFixture) {
         let fixture = try RemoteImageFeedTests.feed(count: 12, byURL: false)
         var options = ViewerHarness.options()
         options.themeChoice = choice
+        options.showsOverlay = overlay
         options.questions = questions
         let harness = ViewerHarness(feed: try fixture.source(), options: options)
         harness.viewer.askTerminal()
@@ -61,6 +64,23 @@ import Testing
         #expect(harness.viewer.app.style.pictures?.graphics == .kitty)
         let after = harness.viewer.lastFrame?.rows.compactMap(\.drawing).flatMap(\.bitmap.pictures) ?? []
         #expect(!after.isEmpty, "the thumbnails are pictures now")
+    }
+
+    /// The fps overlay says what became of the pictures: asked, then off and why (here, DA1 with no
+    /// kitty answer before it), then on when a later answer turns them on.
+    @Test func theOverlaySaysWhyPicturesAreOffUntilTheyAreOn() throws {
+        let (harness, fixture) = try harness(
+            questions: StartupQuestions(background: false, graphics: Self.kitty), overlay: true)
+        _ = fixture
+        harness.step()
+        #expect(harness.grid.text.contains("pictures: asking the terminal"))
+        harness.step([.reply(.primaryAttributes([62]))])
+        harness.settle()
+        #expect(harness.grid.text.contains("pictures off: the terminal speaks neither kitty graphics nor sixel"))
+        harness.step([.reply(.kittyGraphics(id: 4217, message: "OK"))])
+        harness.settle()
+        #expect(harness.grid.text.contains("kitty: shown"))
+        #expect(!harness.grid.text.contains("pictures off"))
     }
 }
 

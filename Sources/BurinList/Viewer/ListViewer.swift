@@ -27,6 +27,9 @@ public final class ListViewer<App: ListApp> {
     /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only. Set
     /// at start, or when the terminal's answer about graphics comes.
     var pictures: ListPictures?
+    /// Why the rows' pictures are half-blocks, for the fps overlay (a user asking why a terminal shows
+    /// no pixels; a test that finds none); nil while real pixels are shown.
+    private var picturesOffNote: String?
     /// The rows' links as hyperlinks, where the terminal shows them; nil: plain text.
     let links: ListLinks?
     /// The questions asked of the terminal at start and what came of them; nil when none were.
@@ -85,6 +88,9 @@ public final class ListViewer<App: ListApp> {
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         self.pictures = pictures
+        picturesOffNote =
+            options.questions?.graphics != nil
+            ? "pictures: asking the terminal" : pictures == nil ? Self.offNote(options.pictures) : nil
         links = options.hyperlinks ? ListLinks() : nil
         if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)
@@ -266,11 +272,18 @@ public final class ListViewer<App: ListApp> {
     /// Shows pictures as `setup` says from the next frame on (half-blocks when it has no protocol).
     private func showPictures(_ setup: GraphicsSetup) {
         let format = ListPictures.pictureFormat(for: setup)
+        picturesOffNote = format == nil ? Self.offNote(setup) : nil
         guard format != pictures.flatMap({ ListPictures.pictureFormat(for: $0.setup) }) else { return }
         if let old = pictures { screen.present(grid) { _ in old.removeAll() } }
         pictures = ListPictures(setup: setup)
         screen.setCrashPrelude(pictures?.removeAllBlindly ?? [])
         app.picturesChanged(to: format)
+    }
+
+    /// The overlay's line for half-blocks shown for the reason `setup` gives; none where pictures
+    /// were never in question.
+    private static func offNote(_ setup: GraphicsSetup?) -> String? {
+        setup.map { "pictures off: " + $0.reason }
     }
 
     /// The app's turn in the frame: what its loaders finished, live changes, what it has to say.
@@ -302,7 +315,8 @@ public final class ListViewer<App: ListApp> {
         if overlay.isVisible {
             let lines = overlay.lines(
                 stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
-                targetFPS: options.targetFPS, appLines: app.overlayLines + (pictures.map { [$0.overlayLine] } ?? []),
+                targetFPS: options.targetFPS,
+                appLines: app.overlayLines + [pictures?.overlayLine ?? picturesOffNote].compactMap { $0 },
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }

@@ -73,6 +73,11 @@ import Testing
         #expect(answers.kittyGraphics == true && answers.kittyReadsFiles == true)
         let local = GraphicsDecision.decide(request: .auto, query: query, answers: answers, window: nil)
         #expect(local.kittyTransport == .file(directory: "/dev/shm/burin-1-tty-graphics-protocol"))
+        // A repeated probe (through tmux, `TerminalConversation.tmuxRepeats`) finds its file gone.
+        answers.record(
+            .kittyGraphics(id: 4218, message: "ENOENT:file not found"), kittyQueryID: TerminalQuery.kittyQueryID,
+            kittyFileQueryID: TerminalQuery.kittyFileQueryID)
+        #expect(answers.kittyReadsFiles == true, "a terminal that read one file reads files")
         answers.kittyReadsFiles = false
         let remote = GraphicsDecision.decide(request: .auto, query: query, answers: answers, window: nil)
         #expect(remote.kittyTransport == .inline(compressed: true))

@@ -57,6 +57,34 @@ import Testing
         #expect(setup.graphics == .kitty)
     }
 
+    /// tmux 3.3 drops passthrough to a client that has not drawn its window yet, so through tmux the
+    /// kitty query goes again at 0.5, 1.5 and 3 s while no kitty answer came, file probe and all.
+    @Test func throughTmuxTheKittyQueryGoesAgainUntilAnswered() {
+        let query = TerminalQuery(
+            route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 0)), asksKitty: true,
+            fileProbe: "/dev/shm/burin-1-tty-graphics-protocol/probe")
+        var talk = conversation(background: false, graphics: GraphicsQuestion(request: .auto, query: query))
+        #expect(talk.nextRepeat == .seconds(10.5))
+        #expect(talk.repeatedQuestion(at: .seconds(10.4)) == nil, "not yet")
+        #expect(talk.repeatedQuestion(at: .seconds(10.5)) == query.bytes)
+        #expect(talk.repeatedQuestion(at: .seconds(10.6)) == nil, "once a time")
+        #expect(talk.nextRepeat == .seconds(11.5))
+        #expect(talk.repeatedQuestion(at: .seconds(11.5)) == query.bytes)
+        #expect(talk.hear(.kittyGraphics(id: 4217, message: "OK"), window: Self.window).count == 1)
+        #expect(talk.nextRepeat == nil && talk.repeatedQuestion(at: .seconds(13)) == nil, "answered")
+        #expect(talk.repeatsSent == 2)
+
+        var unanswered = conversation(background: false, graphics: GraphicsQuestion(request: .auto, query: query))
+        let sent = [10.5, 11.5, 13, 14, 20].compactMap { unanswered.repeatedQuestion(at: .seconds($0)) }
+        #expect(sent.count == 3, "three repeats, then patience decides and a late answer is still heard")
+    }
+
+    @Test func aDirectTerminalIsNeverAskedAgain() {
+        var talk = conversation()
+        #expect(talk.nextRepeat == nil)
+        #expect(talk.repeatedQuestion(at: .seconds(14)) == nil)
+    }
+
     @Test func patienceRunningOutDecidesWithWhatCameAndALateAnswerDecidesAgain() {
         var talk = conversation(background: false)
         #expect(talk.tick(at: .seconds(14), window: Self.window).isEmpty, "patience left")

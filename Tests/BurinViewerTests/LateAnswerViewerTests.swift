@@ -66,6 +66,25 @@ import Testing
         #expect(!after.isEmpty, "the thumbnails are pictures now")
     }
 
+    /// Through tmux the viewer sends the kitty query again while no answer came (tmux 3.3 drops a
+    /// passthrough written before its client's first redraw), and stops once kitty answers.
+    @Test func throughTmuxTheViewerAsksAgainUntilKittyAnswers() throws {
+        let query = TerminalQuery(route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 0)), asksKitty: true)
+        let (harness, fixture) = try harness(
+            questions: StartupQuestions(background: false, graphics: GraphicsQuestion(request: .auto, query: query)))
+        _ = fixture
+        #expect(harness.screen.questionsAsked.count == 1)
+        #expect(harness.viewer.idleWait.map { $0 <= .milliseconds(500) } == true, "the repeat wakes the loop")
+        for _ in 0..<60 { harness.step() }
+        #expect(harness.screen.questionsAsked.count == 2, "half a second on, the query again")
+        #expect(harness.screen.questionsAsked.last == query.bytes)
+        harness.step([.reply(.kittyGraphics(id: 4217, message: "OK"))])
+        harness.settle()
+        #expect(harness.viewer.app.style.pictures?.graphics == .kitty)
+        for _ in 0..<300 { harness.step() }
+        #expect(harness.screen.questionsAsked.count == 2, "answered: not asked again")
+    }
+
     /// The fps overlay says what became of the pictures: asked, then off and why (here, DA1 with no
     /// kitty answer before it), then on when a later answer turns them on.
     @Test func theOverlaySaysWhyPicturesAreOffUntilTheyAreOn() throws {

@@ -21,6 +21,15 @@ public struct TerminalConversation: Sendable {
     /// The graphics as last decided; nil until the answers are in or patience ran out.
     public private(set) var graphics: GraphicsSetup?
     private var reportedBackground = false
+    /// How many times the kitty query went again (`repeatedQuestion`).
+    public private(set) var repeatsSent = 0
+
+    /// Through tmux, when the kitty query goes again while no kitty answer has come, counted from the
+    /// first asking. tmux 3.3 writes nothing, passthrough included, to a client whose window waits
+    /// for a redraw (`tty_client_ready`), as a client's does just after it attaches: a viewer started
+    /// with the session, on a loaded machine, asks before tmux has drawn once and the question is
+    /// lost. (A direct terminal needs no repeat: its DA1 answer says the rest is not coming.)
+    public static let tmuxRepeats: [Duration] = [.milliseconds(500), .milliseconds(1_500), .seconds(3)]
 
     public init(questions: StartupQuestions, askedAt: Duration) {
         self.questions = questions
@@ -52,6 +61,22 @@ public struct TerminalConversation: Sendable {
             findings += decideGraphics(question, window: window)
         }
         return findings
+    }
+
+    /// The kitty query to send again at `now`, if one is due: through tmux, while no kitty answer
+    /// came. Its file probe goes along: if the first was lost, the file is still there to read.
+    public mutating func repeatedQuestion(at now: Duration) -> [UInt8]? {
+        guard let due = nextRepeat, now >= due, let question = questions.graphics else { return nil }
+        repeatsSent += 1
+        return question.query.bytes
+    }
+
+    /// When the next repeat of the kitty query is due; nil when none is (answered, direct, or all sent).
+    public var nextRepeat: Duration? {
+        guard let question = questions.graphics, question.query.route != .direct, question.query.asksKitty,
+            answers.kittyGraphics == nil, repeatsSent < Self.tmuxRepeats.count
+        else { return nil }
+        return askedAt + Self.tmuxRepeats[repeatsSent]
     }
 
     /// What running out of patience at `now` settles: the graphics, with whatever came.

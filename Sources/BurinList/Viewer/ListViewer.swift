@@ -169,6 +169,11 @@ public final class ListViewer<App: ListApp> {
             let left = max(.zero, conversation.askedAt + conversation.questions.patience - clock.now())
             wait = min(wait ?? left, left)
         }
+        // A repeat of the kitty query through tmux is due: the frame at that time sends it.
+        if let due = conversation?.nextRepeat {
+            let left = max(.zero, due - clock.now())
+            wait = min(wait ?? left, left)
+        }
         return wait
     }
 
@@ -198,6 +203,7 @@ public final class ListViewer<App: ListApp> {
             for command in KeyBindings.commands(for: event, mode: mode, appKeys: app.appKeys) { perform(command) }
         }
         if var talk = conversation {
+            if let again = talk.repeatedQuestion(at: start) { screen.ask(again, patience: talk.questions.patience) }
             apply(talk.tick(at: start, window: screen.windowSize()))
             conversation = talk
         }

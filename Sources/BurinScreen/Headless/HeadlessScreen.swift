@@ -16,6 +16,8 @@ public final class HeadlessScreen: Screen {
     public private(set) var writtenAfterText: [UInt8] = []
     /// Every hyperlink (or plain rewrite) asked for after the frames' text so far.
     public private(set) var linksWritten: [ScreenLink] = []
+    /// Every question written to the terminal so far (`ask`), one entry a write.
+    public private(set) var questionsAsked: [[UInt8]] = []
     private var differ = FrameDiffer()
     /// The next frame is drawn on a cleared screen: the first one, and after `repaintAll`.
     private var clearsNext = true
@@ -51,6 +53,11 @@ public final class HeadlessScreen: Screen {
         writtenAfterText += output.bytes
         linksWritten += output.links
         return 0
+    }
+
+    /// Keeps the questions for tests to read; no answer comes unless a test enqueues one.
+    public func ask(_ questions: [UInt8], patience: Duration) {
+        questionsAsked.append(questions)
     }
 
     public func repaintAll() {

@@ -16,7 +16,7 @@ public struct TerminalAnswers: Sendable, Equatable {
     public var colorRegisters: Int?
     /// OSC 11's answer: the terminal's default background.
     public var background: RGBA?
-    /// The answer to kitty's query with a file (`t=t`): true when the terminal read it.
+    /// The answer to kitty's query with a file (`t=t`): true when the terminal read it (once).
     public var kittyReadsFiles: Bool?
 
     public init(
@@ -42,7 +42,9 @@ public struct TerminalAnswers: Sendable, Equatable {
         switch reply {
         case .kittyGraphics(let id, let message):
             if let id, id == kittyFileQueryID {
-                kittyReadsFiles = message == "OK"
+                // Once read, for good: a repeated probe finds its file gone (the terminal deletes
+                // what it read) and its error says nothing about files.
+                kittyReadsFiles = kittyReadsFiles == true || message == "OK"
                 return
             }
             guard id == nil || id == kittyQueryID else { return }

@@ -65,6 +65,7 @@ import Testing
             fileProbe: "/dev/shm/burin-1-tty-graphics-protocol/probe")
         var talk = conversation(background: false, graphics: GraphicsQuestion(request: .auto, query: query))
         #expect(talk.nextRepeat == .seconds(10.5))
+        #expect(talk.nextDue == .seconds(10.5), "the repeat comes before patience's end")
         #expect(talk.repeatedQuestion(at: .seconds(10.4)) == nil, "not yet")
         #expect(talk.repeatedQuestion(at: .seconds(10.5)) == query.bytes)
         #expect(talk.repeatedQuestion(at: .seconds(10.6)) == nil, "once a time")
@@ -82,6 +83,7 @@ import Testing
     @Test func aDirectTerminalIsNeverAskedAgain() {
         var talk = conversation()
         #expect(talk.nextRepeat == nil)
+        #expect(talk.nextDue == .seconds(15), "only patience's end")
         #expect(talk.repeatedQuestion(at: .seconds(14)) == nil)
     }
 

@@ -79,6 +79,13 @@ public struct TerminalConversation: Sendable {
         return askedAt + Self.tmuxRepeats[repeatsSent]
     }
 
+    /// The next time something is due without an answer: a repeat of the kitty query, or the end of
+    /// patience while the graphics are undecided; nil when nothing is (the loop may wait for input).
+    public var nextDue: Duration? {
+        let decision = graphics == nil && questions.graphics != nil ? askedAt + questions.patience : nil
+        return [nextRepeat, decision].compactMap { $0 }.min()
+    }
+
     /// What running out of patience at `now` settles: the graphics, with whatever came.
     public mutating func tick(at now: Duration, window: TerminalWindowSize?) -> [Finding] {
         guard graphics == nil, let question = questions.graphics, now >= askedAt + questions.patience else {

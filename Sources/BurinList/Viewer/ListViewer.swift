@@ -27,9 +27,6 @@ public final class ListViewer<App: ListApp> {
     /// The rows' pictures in real pixels, where the terminal shows them; nil: half-blocks only. Set
     /// at start, or when the terminal's answer about graphics comes.
     var pictures: ListPictures?
-    /// Why the rows' pictures are half-blocks, for the fps overlay (a user asking why a terminal shows
-    /// no pixels; a test that finds none); nil while real pixels are shown.
-    private var picturesOffNote: String?
     /// The rows' links as hyperlinks, where the terminal shows them; nil: plain text.
     let links: ListLinks?
     /// The questions asked of the terminal at start and what came of them; nil when none were.
@@ -88,9 +85,6 @@ public final class ListViewer<App: ListApp> {
         composer = FrameComposer(theme: app.theme, usesColor: screen.colorMode != .none)
         overlay = FPSOverlay(isVisible: options.showsOverlay)
         self.pictures = pictures
-        picturesOffNote =
-            options.questions?.graphics != nil
-            ? "pictures: asking the terminal" : pictures == nil ? Self.offNote(options.pictures) : nil
         links = options.hyperlinks ? ListLinks() : nil
         if let pictures { screen.setCrashPrelude(pictures.removeAllBlindly) }
         grid = CellGrid(size: screen.size)
@@ -164,13 +158,8 @@ public final class ListViewer<App: ListApp> {
     /// showing, which is redrawn twice a second so its figures say what the viewer is doing now.
     public var idleWait: Duration? {
         var wait: Duration? = overlay.isVisible ? .milliseconds(500) : nil
-        // Graphics not decided yet: the frame at the end of the questions' patience decides them.
-        if let conversation, conversation.graphics == nil, conversation.questions.graphics != nil {
-            let left = max(.zero, conversation.askedAt + conversation.questions.patience - clock.now())
-            wait = min(wait ?? left, left)
-        }
-        // A repeat of the kitty query through tmux is due: the frame at that time sends it.
-        if let due = conversation?.nextRepeat {
+        // The conversation has something to do at a time of its own (decide the graphics, ask again).
+        if let due = conversation?.nextDue {
             let left = max(.zero, due - clock.now())
             wait = min(wait ?? left, left)
         }
@@ -278,7 +267,6 @@ public final class ListViewer<App: ListApp> {
     /// Shows pictures as `setup` says from the next frame on (half-blocks when it has no protocol).
     private func showPictures(_ setup: GraphicsSetup) {
         let format = ListPictures.pictureFormat(for: setup)
-        picturesOffNote = format == nil ? Self.offNote(setup) : nil
         guard format != pictures.flatMap({ ListPictures.pictureFormat(for: $0.setup) }) else { return }
         if let old = pictures { screen.present(grid) { _ in old.removeAll() } }
         pictures = ListPictures(setup: setup)
@@ -286,10 +274,13 @@ public final class ListViewer<App: ListApp> {
         app.picturesChanged(to: format)
     }
 
-    /// The overlay's line for half-blocks shown for the reason `setup` gives; none where pictures
-    /// were never in question.
-    private static func offNote(_ setup: GraphicsSetup?) -> String? {
-        setup.map { "pictures off: " + $0.reason }
+    /// The overlay's line about the pictures: what they do, or why they are half-blocks (a user asking
+    /// why a terminal shows no pixels; a test that finds none); none where they were never in question.
+    private var picturesLine: String? {
+        if let pictures { return pictures.overlayLine }
+        let off = { (setup: GraphicsSetup) in "pictures off: " + setup.reason }
+        guard options.questions?.graphics != nil else { return options.pictures.map(off) }
+        return conversation?.graphics.map(off) ?? "pictures: asking the terminal"
     }
 
     /// The app's turn in the frame: what its loaders finished, live changes, what it has to say.
@@ -322,7 +313,7 @@ public final class ListViewer<App: ListApp> {
             let lines = overlay.lines(
                 stats: statistics, counters: pipeline.counters, workers: executors.workerCount, now: now,
                 targetFPS: options.targetFPS,
-                appLines: app.overlayLines + [pictures?.overlayLine ?? picturesOffNote].compactMap { $0 },
+                appLines: app.overlayLines + [picturesLine].compactMap { $0 },
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }

@@ -1,5 +1,8 @@
 // swift-tools-version: 6.2
 // Burin: asynchronous drawing of a terminal list, in the manner of Graver and YYAsyncLayer.
+// The tree reads as the architecture: Sources/Engine is the library product, Sources/Apps the
+// programs built on it, Sources/Tools what developers run (bench, demo data, test support), and
+// Sources/Shims one C library each. docs/ARCHITECTURE.md has the map.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -13,6 +16,29 @@ let strict: [SwiftSetting] = [
     .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
+/// A target of the engine, the apps or the tools, in its folder.
+func target(
+    _ name: String, in folder: String, dependencies: [Target.Dependency] = [], linkerSettings: [LinkerSetting] = []
+) -> Target {
+    .target(
+        name: name, dependencies: dependencies, path: "Sources/\(folder)", swiftSettings: strict,
+        linkerSettings: linkerSettings)
+}
+
+/// A test target, in the folder that mirrors its sources'.
+func tests(
+    _ name: String, in folder: String, dependencies: [Target.Dependency], exclude: [String] = []
+) -> Target {
+    .testTarget(
+        name: name, dependencies: dependencies, path: "Tests/\(folder)", exclude: exclude, swiftSettings: strict)
+}
+
+/// A C library, one shim target each. No other target shows a C type in a public signature.
+/// No pkgConfig for ncursesw: its -D_XOPEN_SOURCE flags are refused by SwiftPM (a warning); shim.h defines them.
+func shim(_ name: String, pkgConfig: String? = nil, apt: String) -> Target {
+    .systemLibrary(name: name, path: "Sources/Shims/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
 let package = Package(
     name: "Burin",
     // Linux only (Debian 12 is what is tested): /proc for byte and memory counters, glibc's wcwidth
@@ -20,190 +46,146 @@ let package = Package(
     products: [
         // The engine: an app brings its items and a renderer; the engine lays rows out and draws them
         // off the main loop, shows them in a terminal or a snapshot, and runs the list around them.
-        .library(
-            name: "Burin",
-            targets: [
-                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
-                "BurinGraphics", "BurinFetch",
-            ]),
+        // An app writes `import Burin`.
+        .library(name: "Burin", targets: ["Burin"]),
         .executable(name: "burin", targets: ["burin"]),
     ],
     targets: [
-        // C libraries, one shim target each. No other target shows a C type in a public signature.
-        // No pkgConfig: its -D_XOPEN_SOURCE flags are refused by SwiftPM (a warning); shim.h defines them.
-        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // MARK: C libraries (Sources/Shims)
+        shim("CNcursesw", apt: "libncurses-dev"),
+        shim("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        shim("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+        shim("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        shim("CZlib", apt: "zlib1g-dev"),
         // A regular C target, not a system library: libjpeg's errors need setjmp/longjmp, which only C can do.
-        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CJPEG", path: "Sources/Shims/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Process set-up only C can reach (malloc's arena cap), for the executable.
-        .target(name: "CProcess"),
+        .target(name: "CProcess", path: "Sources/Shims/CProcess"),
         // Pseudo-terminals (posix_openpt and friends, posix_spawn's SETSID), for the test harness and
         // the bench that runs the viewer in one.
-        .target(name: "CPseudoTerminal"),
+        .target(name: "CPseudoTerminal", path: "Sources/Shims/CPseudoTerminal"),
 
+        // MARK: The engine (Sources/Engine): the library product `Burin`
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
         // `.rounded()` and friends call libm, which Linux does not link by itself.
-        .target(name: "BurinCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        target("BurinCore", in: "Engine/Core", linkerSettings: [.linkedLibrary("m")]),
         // Widths, grapheme clusters, sanitising, line breaking, truncation, attributed runs.
-        .target(name: "BurinText", dependencies: ["BurinCore"], swiftSettings: strict),
-        // The terminal's two streams as the program sees them: its input (keys, mouse reports and answers
-        // to questions, decoded by one automaton for the whole session) and what the program's output
-        // does to its screen (followed by an interpreter). Imports no C module.
-        .target(name: "BurinTerminal", dependencies: ["BurinCore", "BurinText"], swiftSettings: strict),
+        target("BurinText", in: "Engine/Text", dependencies: ["BurinCore"]),
         // Pixel canvas, shapes, images, FreeType glyphs, blitters, the row drawer.
-        .target(
-            name: "BurinRaster",
-            dependencies: ["BurinCore", "BurinText", "CFreeType", "CFontconfig", "CPNG", "CJPEG"],
-            swiftSettings: strict),
-        // The Screen seam: ncurses, headless, colour reduction, input. Links no image or font library.
-        .target(
-            name: "BurinScreen", dependencies: ["BurinCore", "BurinTerminal", "BurinText", "CNcursesw"],
-            swiftSettings: strict),
+        target(
+            "BurinRaster", in: "Engine/Raster",
+            dependencies: ["BurinCore", "BurinText", "CFreeType", "CFontconfig", "CPNG", "CJPEG"]),
+        // The terminal: its environment, its input (one decoder for keys, mouse and replies), and the
+        // screen (ncurses, headless, colour reduction, the writer that drains without blocking).
+        target("BurinTerminal", in: "Engine/Terminal", dependencies: ["BurinCore", "BurinText", "CNcursesw"]),
         // Frames written as text, ANSI or PNG (FreeType text, libpng): for snapshots, not for terminals.
-        .target(
-            name: "BurinSnapshot", dependencies: ["BurinCore", "BurinScreen", "BurinRaster"], swiftSettings: strict),
-        // Real pixels: terminal graphics detection, kitty and sixel encoders, the placement planner.
-        .target(
-            name: "BurinGraphics", dependencies: ["BurinCore", "BurinTerminal", "BurinRaster", "CZlib"],
-            swiftSettings: strict),
-        // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
-        // overlay, help and snapshots, for any app's items and renderer.
-        .target(
-            name: "BurinList",
-            dependencies: [
-                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot",
-                "BurinGraphics",
-            ],
-            swiftSettings: strict),
-        // The merchant feed: records, loading, the card and banner designs.
-        .target(
-            name: "BurinFeed", dependencies: ["BurinCore", "BurinText", "BurinRaster", "BurinList", "BurinGraphics"],
-            swiftSettings: strict),
-        // Demo data for the feed: `burin gen`'s merchants, painted photos and thumbnails, and the bench's
-        // photo feed. The viewer never runs it: it reads what `gen` wrote like any other feed.
-        .target(
-            name: "BurinDemoData", dependencies: ["BurinCore", "BurinText", "BurinRaster"],
-            swiftSettings: strict),
+        target("BurinSnapshot", in: "Engine/Snapshot", dependencies: ["BurinCore", "BurinTerminal", "BurinRaster"]),
+        // Real pixels in the terminal: detection, kitty and sixel encoders, the placement planners.
+        target(
+            "BurinPictures", in: "Engine/Pictures",
+            dependencies: ["BurinCore", "BurinTerminal", "BurinRaster", "CZlib"]),
         // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
-        .target(name: "BurinFetch", dependencies: ["BurinCore"], swiftSettings: strict),
-        // The merchant viewer: the feed as an app of the list viewer (its items, renderer, actions).
-        .target(
-            name: "BurinViewer",
+        target("BurinRemoteImages", in: "Engine/RemoteImages", dependencies: ["BurinCore"]),
+        // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
+        // overlay, help, the card kit and snapshots, for any app's items and renderer.
+        target(
+            "BurinListViewer", in: "Engine/ListViewer",
             dependencies: [
-                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
-                "BurinFeed", "BurinFetch",
-            ],
-            swiftSettings: strict),
-        // Image-quality measures: SSIM, CIEDE2000, PSNR and half-block cells seen as the pixels a terminal
-        // shows. For the bench and the tests: nothing in the product measures its pictures.
-        .target(name: "BurinQuality", dependencies: ["BurinCore", "BurinRaster"], swiftSettings: strict),
-        // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
-        // the real binary in the test support's pseudo-terminal).
-        .target(
-            name: "BurinBench",
+                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinSnapshot", "BurinPictures",
+            ]),
+        // The front module: `import Burin` is all an app writes.
+        target(
+            "Burin", in: "Engine/Burin",
             dependencies: [
-                "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList",
-                "BurinFeed", "BurinDemoData", "BurinViewer", "BurinGraphics", "BurinFetch", "BurinQuality",
-                "BurinTestSupport",
-            ],
-            swiftSettings: strict),
+                "BurinCore", "BurinText", "BurinRaster", "BurinTerminal", "BurinSnapshot", "BurinPictures",
+                "BurinRemoteImages", "BurinListViewer",
+            ]),
+
+        // MARK: Apps (Sources/Apps)
+        // The feed's data: files, streams and spools indexed and decoded in pages; merchants, generic
+        // records and what a card shows of them.
+        target("FeedData", in: "Apps/FeedData", dependencies: ["BurinCore", "BurinText"]),
+        // The merchant feed: its cards and banners, its renderer, and the app on the list viewer.
+        target("MerchantFeed", in: "Apps/MerchantFeed", dependencies: ["Burin", "FeedData"]),
+        // `burin`: arguments and wiring only.
         .executableTarget(
             name: "burin",
-            dependencies: [
-                "BurinCore", "BurinTerminal", "BurinText", "BurinScreen", "BurinSnapshot", "BurinList", "BurinFeed",
-                "BurinDemoData", "BurinViewer", "BurinBench", "BurinGraphics", "BurinFetch", "CProcess",
-            ],
-            swiftSettings: strict),
-
-        // An app built on the library alone (only the modules of the Burin product): a git history.
+            dependencies: ["Burin", "FeedData", "MerchantFeed", "BurinDemoData", "BurinBench", "CProcess"],
+            path: "Sources/Apps/burin", swiftSettings: strict),
+        // An app built on the library alone (`import Burin`): a git history.
         .executableTarget(
-            name: "burin-gitlog",
-            dependencies: [
-                "BurinCore", "BurinText", "BurinRaster", "BurinScreen", "BurinSnapshot", "BurinList", "BurinGraphics",
-            ],
-            path: "Examples/GitLog", swiftSettings: strict),
+            name: "burin-gitlog", dependencies: ["Burin"], path: "Examples/GitLog", swiftSettings: strict),
 
+        // MARK: Developer tools (Sources/Tools): never in the library product
+        // Demo data for the feed: `burin gen`'s merchants, painted photos and thumbnails, and the bench's
+        // photo feed. The viewer never runs it: it reads what `gen` wrote like any other feed.
+        target("BurinDemoData", in: "Tools/DemoData", dependencies: ["BurinCore", "BurinText", "BurinRaster"]),
+        // Image-quality measures: SSIM, CIEDE2000, PSNR and half-block cells seen as the pixels a terminal
+        // shows. For the bench and the tests: nothing in the product measures its pictures.
+        target("BurinQuality", in: "Tools/Quality", dependencies: ["BurinCore", "BurinRaster"]),
         // What tests (and the bench) run the product against: pseudo-terminals, tmux, X11 terminals, a
-        // loopback image server, a fetch transport stepped by hand, temporary folders. Not in the product.
-        .target(
-            name: "BurinTestSupport",
-            dependencies: ["BurinCore", "BurinTerminal", "BurinText", "BurinFetch", "CPseudoTerminal"],
-            swiftSettings: strict),
-        // Runs graphics detection inside a real terminal for the screen tests (not shipped).
-        .executableTarget(
-            name: "burin-pixels-probe", dependencies: ["BurinGraphics"], path: "Sources/BurinPixelsProbe",
-            swiftSettings: strict),
-        .testTarget(name: "BurinCoreTests", dependencies: ["BurinCore", "BurinTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "BurinTerminalTests", dependencies: ["BurinTerminal", "BurinCore"], swiftSettings: strict),
-        .testTarget(name: "BurinTextTests", dependencies: ["BurinText", "BurinTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "BurinRasterTests", dependencies: ["BurinRaster", "BurinTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "BurinQualityTests", dependencies: ["BurinQuality", "BurinRaster", "BurinCore"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinScreenTests", dependencies: ["BurinScreen", "BurinTerminal", "BurinTestSupport"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinSnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "BurinGraphicsTests",
-            dependencies: ["BurinGraphics", "BurinTerminal", "BurinQuality", "BurinTestSupport", "burin-pixels-probe"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinFeedTests", dependencies: ["BurinFeed", "BurinDemoData", "BurinList", "BurinTestSupport"],
-            exclude: ["Snapshots"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinDemoDataTests",
-            dependencies: ["BurinDemoData", "BurinFeed", "BurinCore", "BurinRaster", "BurinTestSupport"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinFetchTests", dependencies: ["BurinFetch", "BurinCore", "BurinTestSupport"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinViewerTests",
+        // loopback image server, a fetch transport stepped by hand, temporary folders.
+        target(
+            "BurinTestSupport", in: "Tools/TestSupport",
+            dependencies: ["BurinCore", "BurinTerminal", "BurinText", "BurinRemoteImages", "CPseudoTerminal"]),
+        // `burin bench`: scenarios that run the real pipeline and report figures (the keys scenario runs
+        // the real binary in the test support's pseudo-terminal).
+        target(
+            "BurinBench", in: "Tools/Bench",
             dependencies: [
-                "BurinViewer", "BurinList", "BurinTerminal", "BurinFetch", "BurinRaster", "BurinDemoData",
-                "BurinTestSupport",
-            ],
+                "Burin", "FeedData", "MerchantFeed", "BurinDemoData", "BurinQuality", "BurinTestSupport",
+            ]),
+        // Runs graphics detection inside a real terminal for the pictures' tests.
+        .executableTarget(
+            name: "burin-pixels-probe", dependencies: ["BurinPictures"], path: "Sources/Tools/PixelsProbe",
             swiftSettings: strict),
+
+        // MARK: Tests (Tests/Engine, Tests/Apps, Tests/Tools, Tests/Examples)
+        tests("BurinCoreTests", in: "Engine/CoreTests", dependencies: ["BurinCore", "BurinTestSupport"]),
+        tests("BurinTextTests", in: "Engine/TextTests", dependencies: ["BurinText", "BurinTestSupport"]),
+        tests("BurinRasterTests", in: "Engine/RasterTests", dependencies: ["BurinRaster", "BurinTestSupport"]),
+        tests(
+            "BurinTerminalTests", in: "Engine/TerminalTests",
+            dependencies: ["BurinTerminal", "BurinCore", "BurinTestSupport"]),
+        tests("BurinSnapshotTests", in: "Engine/SnapshotTests", dependencies: ["BurinSnapshot", "BurinTestSupport"]),
+        tests(
+            "BurinPicturesTests", in: "Engine/PicturesTests",
+            dependencies: [
+                "BurinPictures", "BurinTerminal", "BurinQuality", "BurinTestSupport", "burin-pixels-probe",
+            ]),
+        tests(
+            "BurinRemoteImagesTests", in: "Engine/RemoteImagesTests",
+            dependencies: ["BurinRemoteImages", "BurinCore", "BurinTestSupport"]),
         // The list viewer with a tiny app of its own (no merchant, no feed): keys, filter, focus,
         // status bar, help, overlay, momentum, on the headless screen.
-        .testTarget(
-            name: "BurinListTests",
+        tests(
+            "BurinListViewerTests", in: "Engine/ListViewerTests",
             dependencies: [
-                "BurinList", "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinScreen", "BurinGraphics",
+                "BurinListViewer", "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinPictures",
                 "BurinTestSupport",
-            ],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinBenchTests",
-            dependencies: [
-                "BurinBench", "BurinCore", "BurinRaster", "BurinGraphics", "BurinQuality", "BurinTestSupport",
-            ],
-            swiftSettings: strict),
-        .testTarget(
-            name: "GitLogExampleTests",
-            dependencies: [
-                "burin-gitlog", "BurinCore", "BurinList", "BurinScreen", "BurinSnapshot", "BurinGraphics",
-                "BurinTestSupport",
-            ],
-            exclude: ["Snapshots"],
-            swiftSettings: strict),
-        .testTarget(
-            name: "BurinTestSupportTests", dependencies: ["BurinTestSupport", "BurinCore"], swiftSettings: strict),
-        .testTarget(
-            name: "BurinEndToEndTests",
-            dependencies: [
-                "BurinTestSupport", "BurinCore", "BurinTerminal", "BurinRaster", "BurinScreen", "BurinFeed",
-                "BurinViewer", "BurinGraphics", "BurinQuality",
-            ],
-            swiftSettings: strict),
+            ]),
+        tests(
+            "FeedDataTests", in: "Apps/FeedDataTests",
+            dependencies: ["FeedData", "BurinCore", "BurinDemoData", "BurinTestSupport"]),
+        tests(
+            "MerchantFeedTests", in: "Apps/MerchantFeedTests",
+            dependencies: ["MerchantFeed", "FeedData", "Burin", "BurinPictures", "BurinDemoData", "BurinTestSupport"],
+            exclude: ["Snapshots"]),
+        tests(
+            "EndToEndTests", in: "Apps/EndToEndTests",
+            dependencies: ["Burin", "FeedData", "MerchantFeed", "BurinQuality", "BurinTestSupport"]),
+        tests(
+            "GitLogTests", in: "Examples/GitLogTests",
+            dependencies: ["burin-gitlog", "Burin", "BurinTestSupport"], exclude: ["Snapshots"]),
+        tests(
+            "BurinBenchTests", in: "Tools/BenchTests",
+            dependencies: ["BurinBench", "Burin", "BurinQuality", "BurinTestSupport"]),
+        tests(
+            "BurinDemoDataTests", in: "Tools/DemoDataTests",
+            dependencies: ["BurinDemoData", "FeedData", "BurinCore", "BurinRaster", "BurinTestSupport"]),
+        tests(
+            "BurinQualityTests", in: "Tools/QualityTests", dependencies: ["BurinQuality", "BurinRaster", "BurinCore"]),
+        tests("BurinTestSupportTests", in: "Tools/TestSupportTests", dependencies: ["BurinTestSupport", "BurinCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

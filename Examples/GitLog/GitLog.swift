@@ -1,11 +1,6 @@
 // burin-gitlog: a git repository's history as a scrolling list, on Burin's public API only. Each commit
 // is a card of the engine's kit: its author's identicon (half-blocks, kitty or sixel), a diffstat, text.
-import BurinCore
-import BurinGraphics
-import BurinList
-import BurinRaster
-import BurinScreen
-import BurinText
+import Burin
 import Foundation
 
 struct Commit: Sendable, Hashable {

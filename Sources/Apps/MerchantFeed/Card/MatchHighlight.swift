@@ -1,0 +1,52 @@
+import BurinCore
+import BurinText
+import FeedData
+
+/// Marks where a filter matched: the occurrences of the query in a name, category or tag get the
+/// theme's match colours (reverse video without colour), as less and fzf mark matches.
+enum MatchHighlight {
+    /// `string` in `style`, with every case-insensitive occurrence of `query` in `match` style.
+    /// Matching is by characters, lower-cased one by one, as `FeedItem.matches` lower-cases the text.
+    static func text(_ string: String, query: String, style: TextStyle, match: TextStyle) -> AttributedText {
+        let needle = query.lowercased()
+        guard !needle.isEmpty else { return AttributedText(string, style: style) }
+        let characters = Array(string)
+        let lowered = characters.map { String($0).lowercased() }
+        var out = AttributedText()
+        var plain = ""
+        var i = 0
+        while i < characters.count {
+            if let end = matchEnd(lowered, from: i, needle: needle) {
+                out.append(plain, style: style)
+                plain = ""
+                out.append(String(characters[i..<end]), style: match)
+                i = end
+            } else {
+                plain.append(characters[i])
+                i += 1
+            }
+        }
+        out.append(plain, style: style)
+        return out
+    }
+
+    /// The end of a match of `needle` starting at character `start`, or nil.
+    private static func matchEnd(_ lowered: [String], from start: Int, needle: String) -> Int? {
+        var joined = ""
+        var end = start
+        while end < lowered.count, joined.count < needle.count {
+            joined += lowered[end]
+            end += 1
+            if joined == needle { return end }
+            guard needle.hasPrefix(joined) else { return nil }
+        }
+        return nil
+    }
+
+    /// How a match looks in `style`: the theme's match colours, or reverse video without colour.
+    static func style(_ theme: FeedTheme, usesColor: Bool, base: TextStyle) -> TextStyle {
+        usesColor
+            ? TextStyle(foreground: theme.matchText, background: theme.match, attributes: base.attributes)
+            : TextStyle(attributes: base.attributes.union(.reverse))
+    }
+}

@@ -1,0 +1,162 @@
+import BurinCore
+import BurinListViewer
+import BurinTerminal
+import FeedData
+import MerchantFeed
+import Testing
+
+/// `/` opens a filter prompt in the status bar; what is typed narrows the list as it is typed;
+/// Enter keeps the filter and Esc (while typing) drops it.
+@Suite struct FilterTests {
+    /// Merchants whose names tell the filter apart: every third one is a noodle shop.
+    private static func fixture() throws -> FeedFixture {
+        try FeedFixture(
+            lines: (0..<120).map { i in
+                i % 3 == 0
+                    ? merchantLine(id: i, name: "Noodle House \(i)", category: "面食", tags: ["hand-pulled"])
+                    : merchantLine(id: i, name: "Rice Bowl \(i)", category: "快餐", tags: ["quick"])
+            })
+    }
+
+    /// `settled`: every row must be drawn by now (while a scan runs, placeholders are fine).
+    private static func expectEveryVisibleRowMatches(_ h: ViewerHarness, _ query: String, settled: Bool = true) {
+        #expect(!h.rows.isEmpty)
+        for row in h.rows {
+            let item = h.item(atListIndex: row.index)
+            #expect(item?.matches(query) == true, "row \(row.index) (\(String(describing: row.id))) does not match")
+            switch row.display {
+            case .drawing(let bitmap): #expect(bitmap.key.row == row.id)
+            case .placeholder: if settled { Issue.record("row \(row.index) is a placeholder on a settled screen") }
+            }
+        }
+    }
+
+    @Test func typingNarrowsTheListAndEnterKeepsIt() throws {
+        let fixture = try Self.fixture()
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        #expect(h.viewer.model.rowCount == 120)
+
+        h.step([.key(.character("/"))])
+        #expect(h.statusLine.hasPrefix("/▏"), "the prompt replaces the status bar: \(h.statusLine)")
+        h.type("nood")
+        #expect(h.statusLine.hasPrefix("/nood▏"))
+        h.settle()
+        #expect(h.statusLine.hasPrefix("/nood▏"), "the prompt stays while typing")
+        #expect(h.viewer.model.rowCount == 40)
+        Self.expectEveryVisibleRowMatches(h, "nood")
+        #expect(h.grid.text.contains("Noodle House 0"))
+        #expect(!h.grid.text.contains("Rice Bowl"))
+
+        h.type("x")
+        h.settle()
+        #expect(h.viewer.model.rowCount == 0)
+        h.press(.backspace)
+        #expect(h.statusLine.hasPrefix("/nood▏"))
+        #expect(h.viewer.model.rowCount == 40)
+        h.type("l")
+        h.settle()
+        #expect(h.statusLine.hasPrefix("/noodl▏"))
+        #expect(h.viewer.model.rowCount == 40)
+
+        h.press(.enter)
+        #expect(h.viewer.model.filter?.query == "noodl", "Enter keeps the filter")
+        #expect(h.viewer.model.rowCount == 40)
+        #expect(h.statusLine.contains("filter \"noodl\""), "status: \(h.statusLine)")
+        #expect(h.statusLine.contains("1/40"))
+        Self.expectEveryVisibleRowMatches(h, "noodl")
+
+        // The filtered list scrolls like any other; every row stays a match.
+        h.press(.character("G"))
+        #expect(h.rows.last?.index == 39)
+        Self.expectEveryVisibleRowMatches(h, "noodl")
+    }
+
+    @Test func filterMatchesTagsAndCategoriesCaseInsensitively() throws {
+        let fixture = try Self.fixture()
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.step([.key(.character("/"))])
+        h.type("QUICK")
+        h.press(.enter)
+        #expect(h.viewer.model.rowCount == 80)
+        Self.expectEveryVisibleRowMatches(h, "quick")
+    }
+
+    @Test func escapeWhileTypingCancels() throws {
+        let fixture = try Self.fixture()
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.press(.character(" "))
+        let top = h.position.index
+        let firstMatchAtOrAfterTop = (top + 2) / 3 * 3
+        #expect(top % 3 != 0, "the test wants a top row that does not match")
+        h.step([.key(.character("/"))])
+        h.type("noodle")
+        h.settle()
+        #expect(h.viewer.model.rowCount == 40)
+        #expect(
+            h.viewer.model.sourceIndex(at: h.position.index) == firstMatchAtOrAfterTop,
+            "the filter keeps the nearest match after the top row (\(top)) at the top")
+        h.press(.escape)
+        #expect(h.viewer.isRunning, "Esc while typing cancels the filter, it does not quit")
+        #expect(h.viewer.model.filter == nil)
+        #expect(h.viewer.model.rowCount == 120)
+        #expect(!h.statusLine.hasPrefix("/"))
+        #expect(h.position.index == top, "cancelling puts back the row that was at the top before /")
+    }
+
+    @Test func aFilterOverManyPagesScansIncrementally() throws {
+        // 10,000 rows are 40 pages, more than the source keeps decoded: the scan runs a bounded amount
+        // per frame, pages come and go, and the count it ends with is the true one.
+        let fixture = try FeedFixture(generated: 10_000)
+        let reference = try fixture.source()
+        func item(_ index: Int) -> FeedItem? {
+            for _ in 0..<3 {
+                if let item = reference.item(at: index) { return item }
+                reference.waitUntilLoaded()
+            }
+            return nil
+        }
+        guard case .merchant(let first) = try #require(item(0)) else {
+            Issue.record("the generator starts with a merchant")
+            return
+        }
+        let query = first.category
+        var expected: [Int] = []
+        for index in 0..<reference.knownCount where try #require(item(index)).matches(query) { expected.append(index) }
+        #expect(expected.count > 100)
+
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.step([.key(.character("/"))])
+        h.type(query)
+        h.step([.key(.enter)])
+        var sawScanning = false
+        for _ in 0..<400 where !h.viewer.isSettled {
+            sawScanning = sawScanning || h.statusLine.contains("scanning…")
+            Self.expectEveryVisibleRowMatches(h, query, settled: false)
+            h.step()
+        }
+        #expect(h.viewer.isSettled)
+        #expect(sawScanning, "the status bar says while the scan is not done")
+        #expect(h.viewer.model.rowCount == expected.count)
+        #expect(h.statusLine.contains("1/\(expected.count)"), "status: \(h.statusLine)")
+        h.press(.character("G"))
+        Self.expectEveryVisibleRowMatches(h, query)
+        #expect(h.rows.last.flatMap { h.viewer.model.sourceIndex(at: $0.index) } == expected.last)
+    }
+
+    @Test func keysWhileTypingGoToThePrompt() throws {
+        let fixture = try Self.fixture()
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.step([.key(.character("/"))])
+        h.type("qGjx")
+        h.settle()
+        #expect(h.viewer.isRunning, "q typed into the filter does not quit")
+        #expect(h.position == .top)
+        #expect(h.statusLine.hasPrefix("/qGjx▏"))
+        #expect(h.viewer.model.rowCount == 0)
+    }
+}

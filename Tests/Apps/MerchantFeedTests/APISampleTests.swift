@@ -14,8 +14,7 @@ import Testing
 /// GitHub sample's avatars, served by URL from a loopback server, are the cards' pictures in
 /// half-blocks, kitty and sixel, exactly as the same avatars read as files.
 @Suite(.serialized) struct APISampleTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("demo-data/api").path
+    static let folder = PackageRoot.path("demo-data/api")
     static let github = folder + "/github-issues.json"
     static let hackerNews = folder + "/hn-items.jsonl"
     /// The samples' own "now" (scripts/make-api-samples.py): 2026-12-06T12:00:00Z.

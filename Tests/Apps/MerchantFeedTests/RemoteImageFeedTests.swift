@@ -14,8 +14,7 @@ import Testing
 @Suite struct RemoteImageFeedTests {
     /// The demo's photographs, read in place.
     static let photos: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("demo-data/photos").path
+        let folder = PackageRoot.path("demo-data/photos")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         return names.prefix(24).map { folder + "/" + $0 }
     }()

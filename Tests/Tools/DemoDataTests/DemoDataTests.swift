@@ -1,4 +1,5 @@
 import BurinRaster
+import BurinTestSupport
 import Foundation
 import Testing
 
@@ -7,13 +8,7 @@ import Testing
 /// The bundled demo (README's first command) is exactly what `burin gen --count 2000 --seed 1
 /// --out demo-data` writes, and every photo it names is there.
 @Suite struct DemoDataTests {
-    private static let folder: String = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.path + "/Package.swift") {
-            directory.deleteLastPathComponent()
-        }
-        return directory.path + "/demo-data"
-    }()
+    private static let folder = PackageRoot.path("demo-data")
 
     @Test func demoFeedIsTheGeneratorsOutput() throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/merchants.jsonl")))

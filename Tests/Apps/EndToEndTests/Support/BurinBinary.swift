@@ -16,16 +16,7 @@ enum BurinBinary {
     }
 
     /// The package root: the nearest directory above this file that holds Package.swift.
-    static let packageRoot: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return directory
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
+    static let packageRoot = PackageRoot.url()
 
     /// The demo feed shipped with the package.
     static var demoFeed: String { packageRoot.appendingPathComponent("demo-data/merchants.jsonl").path }

@@ -1,3 +1,4 @@
+import BurinTestSupport
 import Foundation
 
 /// Where `burin-pixels-probe` is: built beside the test bundle (the test target depends on it), or
@@ -6,14 +7,7 @@ enum ProbeBinary {
     static func path() throws -> String {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var candidates = [bundle.appendingPathComponent("burin-pixels-probe").path]
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                candidates.append(directory.appendingPathComponent(".build/debug/burin-pixels-probe").path)
-                break
-            }
-            directory = directory.deletingLastPathComponent()
-        }
+        candidates.append(PackageRoot.path(".build/debug/burin-pixels-probe"))
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw ProbeMissing(description: "burin-pixels-probe not found in \(candidates)")
         }

@@ -41,6 +41,9 @@ public struct MicroBench {
         public var mainLoopNanosecondsPerCell = 0.0
         public var idleFrameNanosecondsPerCell = 0.0
         public var mainLoopFrameMicroseconds = 0.0
+        /// The schedule (the pipeline's frame) and the compose of that one-line-scroll frame, median.
+        public var scrollScheduleMicroseconds = 0.0
+        public var scrollComposeMicroseconds = 0.0
 
         public var json: [String: Any] {
             [
@@ -55,6 +58,8 @@ public struct MicroBench {
                 "main_loop_ns_per_cell_200x60": round2(mainLoopNanosecondsPerCell),
                 "main_loop_frame_us_200x60": round2(mainLoopFrameMicroseconds),
                 "unchanged_frame_ns_per_cell_200x60": round2(idleFrameNanosecondsPerCell),
+                "scroll_one_line_schedule_us_200x60": round2(scrollScheduleMicroseconds),
+                "scroll_one_line_compose_us_200x60": round2(scrollComposeMicroseconds),
                 "scroll_one_line_200x60": [
                     "bytes": scrollBytes, "exposed_line_bytes": exposedLineBytes,
                     "ratio": ratio(scrollBytes, exposedLineBytes),
@@ -74,6 +79,7 @@ public struct MicroBench {
                 "  glyph cache      \(DecimalText.fixed(glyphCacheHitRate * 100, 1))% hits",
                 "  fps overlay      \(DecimalText.fixed(overlayMicroseconds, 1)) µs a frame (\(DecimalText.fixed(overlayMicroseconds / 166.67, 2))% of a 60 Hz frame, target < 5%)",
                 "  main loop        \(DecimalText.fixed(mainLoopNanosecondsPerCell, 1)) ns a cell (\(DecimalText.fixed(mainLoopFrameMicroseconds, 0)) µs a one-line-scroll frame at 200x60; \(DecimalText.fixed(idleFrameNanosecondsPerCell, 1)) ns a cell when nothing changed)",
+                "  scroll a line    schedule \(DecimalText.fixed(scrollScheduleMicroseconds, 1)) µs, compose \(DecimalText.fixed(scrollComposeMicroseconds, 1)) µs (median, 200x60)",
                 "  one-line scroll  \(scrollBytes) B: \(DecimalText.fixed(ratio(scrollBytes, exposedLineBytes), 2))x the exposed line alone (\(exposedLineBytes) B), \(DecimalText.fixed(ratio(scrollBytes, exposedLineAndStatusBytes), 2))x it with the status line's change (\(exposedLineAndStatusBytes) B)",
             ]
         }
@@ -144,8 +150,10 @@ public struct MicroBench {
         (report.scrollBytes, report.exposedLineBytes, report.exposedLineAndStatusBytes) = try scrollBytes()
 
         progress("micro: main loop")
-        let (scrolling, unchanged) = try mainLoopCost()
+        let (scrolling, unchanged, schedule, compose) = try mainLoopCost()
         let cells = 200.0 * 60
+        report.scrollScheduleMicroseconds = schedule
+        report.scrollComposeMicroseconds = compose
         report.mainLoopFrameMicroseconds = scrolling / 1e3
         report.mainLoopNanosecondsPerCell = scrolling / cells
         report.idleFrameNanosecondsPerCell = unchanged / cells
@@ -154,7 +162,7 @@ public struct MicroBench {
 
     /// Median main-loop nanoseconds of a frame scrolling a settled 200x60 screen of the feed by one
     /// line, asynchronously, against the counting terminal; and of a frame where nothing moved.
-    private func mainLoopCost() throws -> (scrolling: Double, unchanged: Double) {
+    private func mainLoopCost() throws -> (scrolling: Double, unchanged: Double, schedule: Double, compose: Double) {
         let size = CellSize(width: 200, height: 60)
         let screen = try ByteCountingTerminal.make(size: size)
         defer { screen.shutdown() }
@@ -165,12 +173,16 @@ public struct MicroBench {
         settle(viewer)
         var scrolling: [Double] = []
         var unchanged: [Double] = []
+        var schedule: [Double] = []
+        var compose: [Double] = []
         for n in 0..<600 {
             // A line, then a frame to let drawings that arrived land, then an unchanged frame.
             viewer.pipeline.scroll(by: 1, viewportHeight: viewer.viewportHeight)
             let start = DispatchTime.now().uptimeNanoseconds
-            viewer.step(events: [])
+            let timing = viewer.step(events: [])
             scrolling.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            schedule.append(timing.schedule.seconds * 1e6)
+            compose.append(timing.present.seconds * 1e6)
             if n % 4 == 3 {
                 settle(viewer)
                 let still = DispatchTime.now().uptimeNanoseconds
@@ -178,7 +190,10 @@ public struct MicroBench {
                 unchanged.append(Double(DispatchTime.now().uptimeNanoseconds - still))
             }
         }
-        return (FrameStatistics.percentile(scrolling, 50), FrameStatistics.percentile(unchanged, 50))
+        return (
+            FrameStatistics.percentile(scrolling, 50), FrameStatistics.percentile(unchanged, 50),
+            FrameStatistics.percentile(schedule, 50), FrameStatistics.percentile(compose, 50)
+        )
     }
 
     /// Bytes ncurses sends for a one-line scroll of a settled 200x60 screen; the bytes it sends to

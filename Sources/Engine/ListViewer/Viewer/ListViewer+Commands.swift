@@ -1,58 +1,28 @@
 import BurinCore
 
 extension ListViewer {
+    /// Runs `command` through the viewer's state machine and carries out what it asks.
     func perform(_ command: ViewerCommand) {
+        let context = ViewerContext(
+            viewportHeight: viewportHeight, rowCount: model.rowCount, filter: model.filter?.query,
+            hasFocus: model.focused != nil,
+            place: ListPlace(source: model.sourceIndex(at: pipeline.position.index) ?? 0, offset: pipeline.position.offset),
+            now: frameStart)
+        for effect in state.apply(command, in: context) { carryOut(effect) }
+    }
+
+    private func carryOut(_ effect: ViewerEffect) {
         let h = viewportHeight
-        switch command {
-        case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .scrollHelp, .repaint, .suspend, .reload,
-            .quit, .countDigit:
-            break
-        // Anything else that changes what is on screen (unfolding a row, say) keeps the top row still
-        // rather than the end of the list.
-        default: pipeline.releaseEnd()
-        }
-        // A notice answers the command before it; the next command (but a repaint) clears it.
-        switch command {
-        case .repaint, .resize, .countDigit: break
-        default: notice = nil
-        }
-        // A count applies to the one command after it, whatever that is.
-        let count = pendingCount
-        switch command {
-        case .countDigit, .resize: break
-        default: pendingCount = nil
-        }
-        let times = count ?? 1
-        switch command {
-        case .countDigit(let digit):
-            // Nine digits are more rows than any list has; more would overflow.
-            let value = (pendingCount ?? 0) * 10 + digit
-            pendingCount = value < 1_000_000_000 ? value : pendingCount
-        case .scroll(let lines):
-            momentum.stop()
-            let step = count == nil ? keyRepeat.lines(for: lines, at: frameStart) : lines * times
-            pipeline.scroll(by: step, viewportHeight: h)
-        case .page(let fraction):
-            momentum.stop()
-            // As in less: a page is the whole list area, with no line kept for context.
-            let lines = Int((Double(max(1, h)) * fraction).rounded())
-            pipeline.scroll(by: (lines == 0 ? (fraction > 0 ? 1 : -1) : lines) * times, viewportHeight: h)
+        switch effect {
+        case .releaseEnd: pipeline.releaseEnd()
+        case .stopMomentum: momentum.stop()
+        case .scroll(let lines): pipeline.scroll(by: lines, viewportHeight: h)
         case .wheel(let lines):
             pipeline.scroll(by: lines, viewportHeight: h)
             momentum.impulse(lines: lines)
-        case .top:
-            momentum.stop()
-            pipeline.jump(toIndex: max(0, min(model.rowCount - 1, (count ?? 1) - 1)), viewportHeight: h)
-        case .bottom:
-            momentum.stop()
-            if let count {
-                pipeline.releaseEnd()
-                pipeline.jump(toIndex: max(0, min(model.rowCount - 1, count - 1)), viewportHeight: h)
-            } else {
-                pipeline.jumpToEnd(viewportHeight: h)
-            }
-        case .nextRow: moveFocus(by: times)
-        case .previousRow: moveFocus(by: -times)
+        case .jump(let index): pipeline.jump(toIndex: index, viewportHeight: h)
+        case .jumpToEnd: pipeline.jumpToEnd(viewportHeight: h)
+        case .moveFocus(let delta): moveFocus(by: delta)
         case .activate:
             if let id = focusedOrTopRow() {
                 let layout = lastFrame?.rows.first { $0.id == id }?.layout
@@ -65,48 +35,18 @@ extension ListViewer {
             if let id {
                 carryOut(outcome, on: id)
             } else if case .notice(let text) = outcome {
-                notice = text
-            }
-        case .toggleOverlay: overlay.isVisible.toggle()
-        case .toggleHelp:
-            mode = mode == .readingHelp ? .browsing : .readingHelp
-            helpScroll = 0
-        case .closeHelp: mode = .browsing
-        case .scrollHelp(let lines): helpScroll = max(0, helpScroll + lines)
-        case .startFilter:
-            filterDraft = model.filter?.query ?? ""
-            filterOrigin = (model.sourceIndex(at: pipeline.position.index) ?? 0, pipeline.position.offset)
-            mode = .typingFilter
-        case .filterText(let text):
-            filterDraft = text.isEmpty ? "" : filterDraft + text
-            applyFilter(filterDraft)
-        case .filterBackspace:
-            if !filterDraft.isEmpty { filterDraft.removeLast() }
-            applyFilter(filterDraft)
-        case .filterCommit:
-            mode = .browsing
-            filterOrigin = nil
-        case .filterCancel:
-            mode = .browsing
-            cancelFilter()
-        case .back:
-            // Backs out of one thing, innermost first; a count being typed was dropped above.
-            if count == nil {
-                if model.filter != nil {
-                    applyFilter("")
-                } else if model.focused != nil {
-                    model.focus(nil)
-                } else {
-                    notice = "q quits"
-                }
+                state.show(text)
             }
         case .click(let x, let y): click(x: x, y: y)
-        case .resize(let columns, _):
-            pipeline.width = max(1, columns)
-        case .reload:
-            notice = app.reload()
-        case .repaint:
-            screen.repaintAll()
+        case .filter(let query): applyFilter(query)
+        case .cancelFilter(let origin):
+            model.setFilter("")
+            pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: origin.source) ?? 0, offset: origin.offset)
+        case .clearFocus: model.focus(nil)
+        case .toggleOverlay: overlay.isVisible.toggle()
+        case .resize(let width): pipeline.width = width
+        case .reload: state.show(app.reload())
+        case .repaint: screen.repaintAll()
         case .suspend:
             // The shell gets a terminal without pictures; on return the planner, having forgotten
             // them, sends and places them again with the next frame.
@@ -116,9 +56,9 @@ extension ListViewer {
             screen.suspend()
         case .quit:
             isRunning = false
-        case .terminate(let signal):
+        case .terminate(let status):
             isRunning = false
-            exitStatus = 128 + signal
+            exitStatus = status
         }
     }
 
@@ -130,24 +70,11 @@ extension ListViewer {
             model.focus(id)
             model.toggleUnfolded(id)
         case .filter(let query):
-            filterDraft = query
             applyFilter(query)
         case .notice(let text):
             model.focus(id)
-            notice = text
+            state.show(text)
         }
-    }
-
-    /// Drops the filter being typed and puts back the row that was at the top when `/` was pressed,
-    /// at the same line: cancelling is as if the filter had never been typed.
-    private func cancelFilter() {
-        guard let origin = filterOrigin else {
-            applyFilter("")
-            return
-        }
-        filterOrigin = nil
-        model.setFilter("")
-        pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: origin.source) ?? 0, offset: origin.offset)
     }
 
     /// Narrows the list, keeping the row at the top (or the nearest one after it) in view.

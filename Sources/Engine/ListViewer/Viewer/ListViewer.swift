@@ -34,21 +34,13 @@ public final class ListViewer<App: ListApp> {
     private var covers: [CellRect] = []
     public private(set) var statistics = FrameStatistics()
     var momentum = Momentum()
-    var keyRepeat = KeyRepeat()
     /// When the frame being run began: the time of its input.
     var frameStart = Duration.zero
-    var mode = KeyBindings.Mode.browsing
-    var filterDraft = ""
-    /// Where the list was when `/` was pressed: cancelling the filter goes back there.
-    var filterOrigin: (source: Int, offset: Int)?
-    /// A count prefix being typed (`12` of `12G`).
-    var pendingCount: Int?
-    /// The help panel's first line shown, when it is taller than the screen.
-    var helpScroll = 0
+    /// What the viewer is doing apart from the list (browsing, typing a filter, reading help, a
+    /// count, the last command's answer): its state machine.
+    public internal(set) var state = ViewerState()
     /// What went wrong with the app's input; stays.
     var message: String?
-    /// The answer to the last command ("reloaded: no change"); the next command clears it.
-    var notice: String?
     /// The pipeline's output for the last frame.
     public internal(set) var lastFrame: Frame?
     /// The rows on screen the app's last update was told of (the frame before it). A frame that shows
@@ -188,7 +180,7 @@ public final class ListViewer<App: ListApp> {
                 hear(reply)
                 continue
             }
-            for command in KeyBindings.commands(for: event, mode: mode, appKeys: app.appKeys) { perform(command) }
+            for command in KeyBindings.commands(for: event, mode: state.keyMode, appKeys: app.appKeys) { perform(command) }
         }
         if var talk = conversation {
             if let again = talk.repeatedQuestion(at: start) { screen.ask(again, patience: talk.questions.patience) }
@@ -291,7 +283,7 @@ public final class ListViewer<App: ListApp> {
         }
         app.update(&update)
         if let failure = update.failure { message = failure }
-        if let answer = update.notice { notice = answer }
+        if let answer = update.notice { state.show(answer) }
         if update.stop { isRunning = false }
         if update.reset { model.contentReset() }
         model.contentReplaced(sourceIndices: update.replaced)
@@ -316,10 +308,11 @@ public final class ListViewer<App: ListApp> {
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }
-        if mode == .readingHelp {
+        if let helpScroll = state.helpScroll {
             covers.append(CellRect(x: 0, y: 0, width: grid.size.width, height: grid.size.height))
-            helpScroll = HelpPanel.draw(
-                into: &grid, appLines: app.helpLines, scroll: helpScroll, theme: app.theme, usesColor: usesColor)
+            state.helpScrolled(
+                to: HelpPanel.draw(
+                    into: &grid, appLines: app.helpLines, scroll: helpScroll, theme: app.theme, usesColor: usesColor))
         }
     }
 }

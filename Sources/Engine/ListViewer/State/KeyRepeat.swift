@@ -3,7 +3,7 @@
 /// long list can be crossed by holding a key. Taps, however quick (a burst of pasted keys arrives at
 /// once), a pause, or a change of direction, move a line at a time, as in less.
 /// - Note: Main loop only.
-struct KeyRepeat {
+struct KeyRepeat: Sendable, Equatable {
     /// Repeats closer together than this continue a hold.
     static let window = Duration.milliseconds(80)
     /// How long a hold lasts before each step grows by one line.

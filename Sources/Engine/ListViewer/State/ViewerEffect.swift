@@ -1,0 +1,32 @@
+/// What `ViewerState` asks its driver to do, in order. Each is one call on the pipeline, the model,
+/// the app or the screen; the state machine itself touches none of them.
+public enum ViewerEffect: Sendable, Equatable {
+    /// Let go of the end of the list: the top row stays still when rows change.
+    case releaseEnd
+    case stopMomentum
+    case scroll(lines: Int)
+    /// Scrolls and adds momentum (a wheel notch).
+    case wheel(lines: Int)
+    /// Puts row `toIndex` (0-based, in the filtered list) at the top.
+    case jump(toIndex: Int)
+    case jumpToEnd
+    case moveFocus(by: Int)
+    /// Enter on the focused (or top) row: the app's to answer.
+    case activate
+    case appKey(Character)
+    case click(x: Int, y: Int)
+    /// Narrows the list to `query` (empty: no filter), keeping the top row in view.
+    case filter(String)
+    /// Drops the filter and puts back the place the list was at when it was started.
+    case cancelFilter(returningTo: ListPlace)
+    case clearFocus
+    case toggleOverlay
+    case resize(width: Int)
+    case reload
+    case repaint
+    case suspend
+    /// Ends the viewer (exit status 0 unless a signal said otherwise).
+    case quit
+    /// Ends the viewer for a terminating signal, with status 128 + the signal.
+    case terminate(status: Int32)
+}

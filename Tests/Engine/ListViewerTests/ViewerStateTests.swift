@@ -83,7 +83,8 @@ import Testing
         _ = state.apply(.filterText("q"), in: list)
         var moved = list
         moved.place = ListPlace(source: 40, offset: 0)
-        #expect(state.apply(.filterCancel, in: moved).last == .cancelFilter(returningTo: ListPlace(source: 7, offset: 2)))
+        #expect(
+            state.apply(.filterCancel, in: moved).last == .cancelFilter(returningTo: ListPlace(source: 7, offset: 2)))
         #expect(state.keyMode == .browsing)
     }
 

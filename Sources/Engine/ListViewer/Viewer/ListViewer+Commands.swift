@@ -6,7 +6,8 @@ extension ListViewer {
         let context = ViewerContext(
             viewportHeight: viewportHeight, rowCount: model.rowCount, filter: model.filter?.query,
             hasFocus: model.focused != nil,
-            place: ListPlace(source: model.sourceIndex(at: pipeline.position.index) ?? 0, offset: pipeline.position.offset),
+            place: ListPlace(
+                source: model.sourceIndex(at: pipeline.position.index) ?? 0, offset: pipeline.position.offset),
             now: frameStart)
         for effect in state.apply(command, in: context) { carryOut(effect) }
     }
@@ -41,7 +42,8 @@ extension ListViewer {
         case .filter(let query): applyFilter(query)
         case .cancelFilter(let origin):
             model.setFilter("")
-            pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: origin.source) ?? 0, offset: origin.offset)
+            pipeline.reanchor(
+                toIndex: model.nearestListIndex(atOrAfterSource: origin.source) ?? 0, offset: origin.offset)
         case .clearFocus: model.focus(nil)
         case .toggleOverlay: overlay.isVisible.toggle()
         case .resize(let width): pipeline.width = width

@@ -180,7 +180,9 @@ public final class ListViewer<App: ListApp> {
                 hear(reply)
                 continue
             }
-            for command in KeyBindings.commands(for: event, mode: state.keyMode, appKeys: app.appKeys) { perform(command) }
+            for command in KeyBindings.commands(for: event, mode: state.keyMode, appKeys: app.appKeys) {
+                perform(command)
+            }
         }
         if var talk = conversation {
             if let again = talk.repeatedQuestion(at: start) { screen.ask(again, patience: talk.questions.patience) }

@@ -12,7 +12,9 @@ struct BuildCommit: BuildToolPlugin {
         let script = """
             root=$1 out=$2
             mkdir -p "$out"
-            commit=$(git -C "$root" describe --always --dirty --abbrev=12 --exclude='*' 2>/dev/null) || commit=
+            commit=
+            # Only the package's own checkout: a tarball unpacked inside another repository is not it.
+            [ -e "$root/.git" ] && commit=$(git -C "$root" describe --always --dirty --abbrev=12 --exclude='*' 2>/dev/null)
             [ -n "$commit" ] || commit=$(sed -n 1p "$root/.burin-commit" 2>/dev/null)
             case $commit in *Format:*) commit= ;; esac  # a checkout's file, not filled in by git archive
             commit=$(printf '%s' "$commit" | tr -cd 'A-Za-z0-9._-')

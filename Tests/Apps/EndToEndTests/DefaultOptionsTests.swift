@@ -85,6 +85,30 @@ import Testing
         #expect(try notAnOption.run(Self.snapshot).standardError.contains("defaults hold options only"))
     }
 
+    /// A config that is no config (a folder, a feed saved there by mistake, escape sequences) is
+    /// refused with a clear message, and nothing from it reaches the terminal unsanitised.
+    @Test func aConfigThatIsNoConfigIsRefusedClearly() throws {
+        let folder = try Setup(config: nil)
+        defer { folder.folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.configPath, withIntermediateDirectories: true)
+        let directory = try folder.run(Self.snapshot)
+        #expect(directory.status == 2)
+        #expect(directory.standardError.contains("\(folder.configPath) is not a file of options"))
+
+        let huge = try Setup(config: String(repeating: "# padding\n", count: 8_000))
+        defer { huge.folder.remove() }
+        let hugeOutcome = try huge.run(Self.snapshot)
+        #expect(hugeOutcome.status == 2)
+        #expect(hugeOutcome.standardError.contains("is larger than 64K: not a file of options"))
+
+        let escapes = try Setup(config: "--\u{1B}]0;owned\u{07}theme light\n")
+        defer { escapes.folder.remove() }
+        let escaped = try escapes.run(Self.snapshot)
+        #expect(escaped.status == 2)
+        #expect(!escaped.standardError.contains("\u{1B}"), "an escape reached stderr: \(escaped.standardError)")
+        #expect(escaped.standardError.contains("unknown option"))
+    }
+
     /// `--pixels off` is the viewer's; a snapshot's --pixels takes kitty or sixel, so the default is
     /// left out for it rather than breaking every snapshot. gen takes no --theme at all.
     @Test func aDefaultACommandDoesNotTakeIsLeftOutForIt() throws {

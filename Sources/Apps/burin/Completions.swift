@@ -85,9 +85,10 @@ enum Completions {
             for option in options {
                 out.append("        '\(zshSpec(option))' \\")
             }
+            // Without a command, the first word is a command or the feed's file.
             let rest =
                 name == Options.viewerAlias
-                ? "'1: :((\(Options.commands.compactMap { command in command.name.map { "\($0)\\:\(zshText(command.summary))" } }.joined(separator: " ")))):file:_files' '*:file:_files'"
+                ? "'1: :_alternative \"commands:command:(\(commandWords))\" \"files:file:_files\"' '*:file:_files'"
                 : "'*:file:_files'"
             out.append("        \(rest) ;;")
         }

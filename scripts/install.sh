@@ -54,8 +54,11 @@ if [ -n "${BURIN_BINARY:-}" ]; then
     binary=$BURIN_BINARY
 else
     echo "building burin (release, the Swift runtime linked in statically)" >&2
-    (cd "$root" && swift build -c release --static-swift-stdlib --product burin >&2)
-    binary=$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/burin
+    # A build folder of its own: the static flag changes every compile command, and sharing .build
+    # with `swift run -c release` would make each compile everything again after the other.
+    build=(swift build -c release --static-swift-stdlib --product burin --scratch-path "$root/.build/standalone-release")
+    (cd "$root" && "${build[@]}" >&2)
+    binary=$(cd "$root" && "${build[@]}" --show-bin-path)/burin
 fi
 [ -x "$binary" ] || {
     echo "no burin binary at $binary" >&2

@@ -52,6 +52,22 @@ import Testing
         let completion = try OptionTableDriftTests.bashCompletion(
             script: prefix.file("share/bash-completion/completions/burin"), words: ["burin", "--pi"])
         #expect(completion == ["--pixels"])
+        // bash-completion's own loader finds it where it looks under a prefix (XDG_DATA_DIRS names
+        // /usr/local/share by default; ~/.local/share is its user folder).
+        let loader = "/usr/share/bash-completion/bash_completion"
+        #expect(FileManager.default.fileExists(atPath: loader), "bash-completion is not installed (install-deps.sh)")
+        var shell = TmuxSession.cleanEnvironment
+        shell["XDG_DATA_DIRS"] = prefix.file("share")
+        shell["PATH"] = prefix.file("bin") + ":" + (shell["PATH"] ?? "/usr/bin:/bin")
+        let loaded = try TmuxChildProcess.run(
+            "/bin/bash",
+            [
+                "-c",
+                "source \(loader); __load_completion burin || exit 3; COMP_WORDS=(burin --pi); COMP_CWORD=1; "
+                    + "_burin; echo \"${COMPREPLY[@]}\"",
+            ], environment: shell)
+        #expect(loaded.status == 0, "\(loaded.standardError)")
+        #expect(loaded.text == "--pixels\n")
 
         // Installing again over the first install changes nothing that uninstall would miss.
         #expect(try Self.runScript([prefix.path], binary: try BurinBinary.path()).status == 0)

@@ -33,6 +33,7 @@ struct DefaultOptions {
         var read: [String] = []
         var absent: [String] = []
         let path = Self.configPath(environment: environment)
+        if environment["BURIN_CONFIG"] == "" { absent.append("BURIN_CONFIG empty") }
         if let path {
             switch try Self.readFile(path) {
             case nil: absent.append("\(path) absent")
@@ -67,9 +68,11 @@ struct DefaultOptions {
         }
     }
 
-    /// `$XDG_CONFIG_HOME/burin/config`, else `~/.config/burin/config` (a relative XDG_CONFIG_HOME is
-    /// ignored, as the XDG specification says); nil without a home.
+    /// `BURIN_CONFIG` when set (empty: no file, for scripts and tests that want no one's defaults),
+    /// else `$XDG_CONFIG_HOME/burin/config`, else `~/.config/burin/config` (a relative
+    /// XDG_CONFIG_HOME is ignored, as the XDG specification says); nil without a home.
     static func configPath(environment: [String: String]) -> String? {
+        if let named = environment["BURIN_CONFIG"] { return named.isEmpty ? nil : named }
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/burin/config" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return home + "/.config/burin/config"

@@ -33,6 +33,7 @@ enum ManPage {
             ".SH KEYS", escape(Options.keys),
             ".SH ENVIRONMENT",
             ".TP", ".B BURIN_OPTS", escape("options read before the command line's, as less reads LESS"),
+            ".TP", ".B BURIN_CONFIG", escape("the config file to read instead of the usual one; empty: none"),
             ".TP", ".B XDG_CONFIG_HOME", escape("where the config file is: $XDG_CONFIG_HOME/burin/config"),
             ".TP", ".B XDG_CACHE_HOME", escape("where pictures fetched by URL are kept: $XDG_CACHE_HOME/burin/images"),
             ".TP", ".B NO_COLOR", escape("no colours, unless --color asks for them"),

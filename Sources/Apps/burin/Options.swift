@@ -254,8 +254,9 @@ enum Options {
         """
 
     static let defaultsHelp = """
-        defaults of your own: options are read from $XDG_CONFIG_HOME/burin/config (else ~/.config/burin/config; one \
-        option a line, # comments), then from BURIN_OPTS (as less reads LESS), then from the command line, \
+        defaults of your own: options are read from $XDG_CONFIG_HOME/burin/config (else \
+        ~/.config/burin/config, or the file BURIN_CONFIG names, none if it is empty; one option a line, # \
+        comments), then from BURIN_OPTS (as less reads LESS), then from the command line, \
         which wins. A default a command does not take is left out for it.
         """
 }

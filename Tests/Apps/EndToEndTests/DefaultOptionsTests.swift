@@ -12,6 +12,7 @@ import Testing
 
         init(config: String?, options: String? = nil) throws {
             folder = try TemporaryDirectory()
+            environment["BURIN_CONFIG"] = nil
             environment["XDG_CONFIG_HOME"] = folder.path
             if let config {
                 try FileManager.default.createDirectory(atPath: folder.file("burin"), withIntermediateDirectories: true)
@@ -117,6 +118,27 @@ import Testing
         #expect(try setup.run(Self.snapshot).status == 0)
         let gen = try setup.run(["gen", "--count", "1", "--photos", "0", "--out", "-"])
         #expect(gen.status == 0, "\(gen.standardError)")
+    }
+
+    /// BURIN_CONFIG names another file, or none when empty: what scripts (and these tests' other
+    /// suites) use to run without anyone's own defaults.
+    @Test func burinConfigNamesTheFileOrNone() throws {
+        let plain = try Setup(config: nil)
+        defer { plain.folder.remove() }
+        let dark = try plain.run(Self.snapshot + ["--theme", "dark"])
+        let light = try plain.run(Self.snapshot + ["--theme", "light"])
+
+        var setup = try Setup(config: "--theme light\n")
+        defer { setup.folder.remove() }
+        setup.environment["BURIN_CONFIG"] = ""
+        #expect(try setup.run(Self.snapshot).standardOutput == dark.standardOutput)
+        #expect(try setup.run(["--help"]).text.contains("defaults: none (BURIN_CONFIG empty, BURIN_OPTS not set)"))
+
+        let other = try setup.folder.write("--theme light\n", to: "elsewhere")
+        setup.environment["XDG_CONFIG_HOME"] = "/nonexistent"
+        setup.environment["BURIN_CONFIG"] = other
+        #expect(try setup.run(Self.snapshot).standardOutput == light.standardOutput)
+        #expect(try setup.run(["--help"]).text.contains("defaults read from: \(other) (1 option)"))
     }
 
     @Test func helpSaysWhereDefaultsWereReadFrom() throws {

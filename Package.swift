@@ -111,7 +111,9 @@ let package = Package(
         .executableTarget(
             name: "burin",
             dependencies: ["Burin", "FeedData", "MerchantFeed", "BurinDemoData", "BurinBench", "CProcess"],
-            path: "Sources/Apps/burin", swiftSettings: strict),
+            path: "Sources/Apps/burin", swiftSettings: strict, plugins: ["BuildCommit"]),
+        // The commit `burin --version` names, written before each build.
+        .plugin(name: "BuildCommit", capability: .buildTool(), path: "Plugins/BuildCommit"),
         // An app built on the library alone (`import Burin`): a git history.
         .executableTarget(
             name: "burin-gitlog", dependencies: ["Burin"], path: "Examples/GitLog", swiftSettings: strict),

@@ -16,6 +16,7 @@ packages=(
     tmux                # the end-to-end tests drive burin in a real terminal emulator
     chafa               # the image-quality peer `burin bench --scenario micro` compares against
     libcurl4            # FoundationNetworking's URLSession runs on it (images by URL)
+    libcurl4-openssl-dev # libcurl.so, which the standalone build (--static-swift-stdlib) links against
     python3             # the loopback HTTP server the image-fetching tests start
     xvfb                # a headless X server, so end-to-end tests can run real terminal emulators
     xterm               # a real terminal with a white default background (and `-ti vt340` for sixel)
@@ -23,6 +24,11 @@ packages=(
     imagemagick         # convert, which turns xwd screenshots into PPM the tests can read
     kitty               # a real terminal with the kitty graphics protocol (runs on software GL)
     xdotool             # types keys into xterm under Xvfb (XTEST), for the sixel end-to-end test
+    man-db              # man, which the tests render burin.1 with
+    bash-completion     # the completion framework burin's bash completion installs into
+    zsh                 # zsh and fish read burin's completion scripts in the tests
+    fish
+    dpkg-dev            # dpkg-shlibdeps: the .deb's Depends come from the binary's libraries
 )
 
 missing=()

@@ -8,30 +8,38 @@ import MerchantFeed
 /// command, so a typo is an error instead of being silently ignored. Words are kept as the bytes
 /// `argv` held, since a file name need not be UTF-8; flag names and values are read as text.
 struct Arguments {
-    private var flags: [(name: String, value: [UInt8]?)] = []
+    private var flags: [(name: String, value: [UInt8]?, origin: String?)] = []
     private(set) var positionalBytes: [[UInt8]] = []
     private var claimed: Set<String> = []
 
     /// Flags that take no value.
-    static let switches: Set<String> = [
-        "help", "version", "sync", "fps-overlay", "strict", "json", "no-freetype", "no-mouse", "force",
-    ]
+    static let switches = names { $0 == .none }
     /// Flags whose value may be left out.
-    static let optionalValues: Set<String> = ["live"]
+    static let optionalValues = names { if case .optional = $0 { true } else { false } }
     /// Flags that take a value.
-    static let valueFlags: Set<String> = [
-        "workers", "fps", "blitter", "color", "theme", "size", "top", "scroll", "format", "out", "frame", "speed",
-        "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell", "photos", "feed",
-        "presses", "viewer",
-        "spool-limit", "max-rows", "image-memory", "timeout", "image-cache", "image-cache-size", "pixels", "card",
-        "title", "byline", "image", "time", "body", "fields", "records", "now", "link",
-    ]
+    static let valueFlags = names { if case .required = $0 { true } else { false } }
+
+    /// The option table's names whose argument is of a kind.
+    private static func names(_ kind: (OptionSpec.Argument) -> Bool) -> Set<String> {
+        Set(Options.all.filter { kind($0.argument) }.map(\.name))
+    }
 
     init(_ words: [String]) throws(UsageError) {
         try self.init(bytes: words.map { Array($0.utf8) })
     }
 
-    init(bytes words: [[UInt8]]) throws(UsageError) {
+    /// `defaults` go first, so that the command line's own come last and win; each keeps where it
+    /// came from, for the messages.
+    init(bytes words: [[UInt8]], defaults: [(word: [UInt8], origin: String)] = []) throws(UsageError) {
+        for (word, origin) in defaults {
+            let before = flags.count
+            try read([word])
+            for i in before..<flags.count { flags[i].origin = origin }
+        }
+        try read(words)
+    }
+
+    private mutating func read(_ words: [[UInt8]]) throws(UsageError) {
         var i = 0
         var onlyPositionals = false
         while i < words.count {
@@ -47,7 +55,7 @@ struct Arguments {
                 continue
             }
             if word == "-h" {
-                flags.append(("help", nil))
+                flags.append(("help", nil, nil))
                 continue
             }
             guard word.hasPrefix("--") else { throw UsageError("unknown option \(word)") }
@@ -60,15 +68,15 @@ struct Arguments {
                     throw UsageError("unknown option --\(name)")
                 }
                 let valueStart = raw.firstIndex(of: UInt8(ascii: "="))! + 1
-                flags.append((name, Array(raw[valueStart...])))
+                flags.append((name, Array(raw[valueStart...]), nil))
             } else if Self.switches.contains(String(body)) {
-                flags.append((String(body), nil))
+                flags.append((String(body), nil, nil))
             } else if Self.optionalValues.contains(String(body)) {
                 if i < words.count, Double(String(decoding: words[i], as: UTF8.self)) != nil {
-                    flags.append((String(body), words[i]))
+                    flags.append((String(body), words[i], nil))
                     i += 1
                 } else {
-                    flags.append((String(body), nil))
+                    flags.append((String(body), nil, nil))
                 }
             } else {
                 guard Self.valueFlags.contains(String(body)) else { throw UsageError("unknown option --\(body)") }
@@ -77,7 +85,7 @@ struct Arguments {
                 guard i < words.count, !words[i].starts(with: Array("--".utf8)) else {
                     throw UsageError("--\(body) needs a value")
                 }
-                flags.append((String(body), words[i]))
+                flags.append((String(body), words[i], nil))
                 i += 1
             }
         }
@@ -137,6 +145,11 @@ struct Arguments {
                     + "to \(ByteCount.text(range.upperBound))")
         }
         return n
+    }
+
+    /// Where the value of `name` that counts came from, when it was not the command line.
+    func origin(of name: String) -> String? {
+        flags.last { $0.name == name }?.origin
     }
 
     /// Fails on any flag no command claimed.

@@ -1,4 +1,5 @@
 import BurinTerminal
+import Foundation
 import Glibc
 
 /// Argument handling and wiring only: every command lives in a library target.
@@ -8,27 +9,25 @@ func main() -> Int32 {
     // graphics detection, hyperlinks and colour decisions.
     let environment = TerminalEnvironment.process
     var words = ProcessStart.argumentBytes()
-    let commands = ["snapshot", "bench", "gen", "view", "help"]
+    let names = Options.commands.compactMap(\.name) + [Options.viewerAlias]
     let first = words.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
-    let command = commands.contains(first) ? String(decoding: words.removeFirst(), as: UTF8.self) : "view"
+    let command = names.contains(first) ? String(decoding: words.removeFirst(), as: UTF8.self) : Options.viewerAlias
+    var args: Arguments?
     do {
-        var args = try Arguments(bytes: words)
-        if args.flag("version") {
-            try StandardStreams.output(Array("burin 0.1.0\n".utf8))
-            return 0
-        }
-        if args.flag("help") || command == "help" {
-            try StandardStreams.output(Array((Usage.text + "\n").utf8))
-            return 0
-        }
+        // The command line alone first: a broken default must not hide --help or --version.
+        var own = try Arguments(bytes: words)
+        if let status = try answerWithoutDefaults(&own, command: command) { return status }
+        let defaults = try DefaultOptions(environment: ProcessInfo.processInfo.environment)
+        let spec = Options.command(command) ?? Options.command(nil)!
+        args = try Arguments(bytes: words, defaults: defaults.words(for: spec))
         switch command {
-        case "snapshot": return try SnapshotCommand.run(&args, environment: environment)
-        case "bench": return try BenchCommand.run(&args)
-        case "gen": return try GenCommand.run(&args)
-        default: return try ViewCommand.run(&args, environment: environment)
+        case "snapshot": return try SnapshotCommand.run(&args!, environment: environment)
+        case "bench": return try BenchCommand.run(&args!)
+        case "gen": return try GenCommand.run(&args!)
+        default: return try ViewCommand.run(&args!, environment: environment)
         }
     } catch let error as UsageError {
-        StandardStreams.report("\(error)")
+        StandardStreams.report(args.map { described(error, in: $0) } ?? "\(error)")
         _ = StandardStreams.write(Array("Try 'burin --help'.\n".utf8), to: 2)
         return 2
     } catch is StandardStreams.BrokenPipe {
@@ -39,6 +38,45 @@ func main() -> Int32 {
         StandardStreams.report("\(error)")
         return 1
     }
+}
+
+/// `--version`, `--help` and the generators, which read no defaults; nil for everything else.
+func answerWithoutDefaults(_ args: inout Arguments, command: String) throws -> Int32? {
+    if args.flag("version") {
+        try StandardStreams.output(Array("burin \(BuildInfo.version) (commit \(buildCommit))\n".utf8))
+        return 0
+    }
+    if args.flag("help") || command == "help" {
+        let report: DefaultOptions.Report
+        do {
+            report = try DefaultOptions(environment: ProcessInfo.processInfo.environment).report
+        } catch {
+            report = DefaultOptions.Report(lines: ["defaults: not read: \(error)"])
+        }
+        try StandardStreams.output(Array((Usage.text(defaults: report) + "\n").utf8))
+        return 0
+    }
+    if args.flag("generate-man") {
+        try StandardStreams.output(Array(ManPage.text.utf8))
+        return 0
+    }
+    if let shell = args.value("generate-completions") {
+        guard let script = Completions.script(for: shell) else {
+            throw UsageError("--generate-completions takes bash, zsh or fish, not '\(shell)'")
+        }
+        try StandardStreams.output(Array(script.utf8))
+        return 0
+    }
+    return nil
+}
+
+/// The message, naming the default it came from when the option it is about was one.
+func described(_ error: UsageError, in args: Arguments) -> String {
+    let text = error.description
+    guard text.hasPrefix("--") else { return text }
+    let name = text.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+    guard let origin = args.origin(of: String(name)) else { return text }
+    return "\(text) (from \(origin))"
 }
 
 exit(main())

@@ -42,6 +42,8 @@ public final class TmuxSession: Sendable {
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
             "TMPDIR": inherited["TMPDIR"] ?? "/tmp",
+            // No one's own defaults (~/.config/burin/config) in what the tests run.
+            "BURIN_CONFIG": "",
         ]
     }()
 

@@ -24,7 +24,7 @@ struct Arguments {
         "frames", "scenario", "rows", "count", "seed", "mode", "plot", "base", "images", "cell", "photos", "feed",
         "presses", "viewer",
         "spool-limit", "max-rows", "image-memory", "timeout", "image-cache", "image-cache-size", "pixels", "card",
-        "title", "byline", "image", "time", "body", "fields", "records", "now", "link",
+        "title", "byline", "image", "time", "body", "fields", "records", "now", "link", "filter", "sort",
     ]
 
     init(_ words: [String]) throws(UsageError) {

@@ -8,7 +8,7 @@ func main() -> Int32 {
     // graphics detection, hyperlinks and colour decisions.
     let environment = TerminalEnvironment.process
     var words = ProcessStart.argumentBytes()
-    let commands = ["snapshot", "bench", "gen", "view", "help"]
+    let commands = ["snapshot", "export", "bench", "gen", "view", "help"]
     let first = words.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
     let command = commands.contains(first) ? String(decoding: words.removeFirst(), as: UTF8.self) : "view"
     do {
@@ -23,6 +23,7 @@ func main() -> Int32 {
         }
         switch command {
         case "snapshot": return try SnapshotCommand.run(&args, environment: environment)
+        case "export": return try ExportCommand.run(&args)
         case "bench": return try BenchCommand.run(&args)
         case "gen": return try GenCommand.run(&args)
         default: return try ViewCommand.run(&args, environment: environment)

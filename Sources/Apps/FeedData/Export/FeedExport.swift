@@ -89,11 +89,9 @@ public struct FeedExport {
 
     private let newline: [UInt8] = [0x0A]
 
-    /// RFC 4180: a field holding a comma, a quote, a line break or edge spaces is quoted, its quotes doubled.
+    /// RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled.
     static func csvField(_ text: String) -> String {
-        let needsQuotes =
-            text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-            || text.first == " " || text.last == " "
+        let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 

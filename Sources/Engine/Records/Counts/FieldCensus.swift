@@ -16,7 +16,7 @@ public struct FieldCensus: Sendable, Equatable {
 
     init(tally: Tally) {
         records = tally.records
-        fields = tally.counts.map { Field(path: String(decoding: $0.key, as: UTF8.self), records: $0.value) }
+        fields = zip(tally.names, tally.counts).map { Field(path: $0, records: $1) }
             .sorted { $0.records != $1.records ? $0.records > $1.records : $0.path < $1.path }
     }
 
@@ -27,62 +27,91 @@ public struct FieldCensus: Sendable, Equatable {
         /// Distinct paths kept (records with generated keys would otherwise fill memory).
         static let maximumPaths = 2_000
 
-        var counts: [[UInt8]: Int] = [:]
+        /// Each field's key, numbered under its parent field's number (-1 for a top-level field).
+        private var table = ByteKeyTable()
+        private var parents: [Int32] = []
+        /// Each field's dotted path, and the records having it.
+        private(set) var names: [String] = []
+        private(set) var counts: [Int] = []
+        /// The last record that counted each field: a record counts a field once.
+        private var stamps: [Int] = []
         var records = 0
 
         mutating func add(_ cursor: JSONCursor, scratch: MatchScratch) {
             records += 1
-            var seen: Set<[UInt8]> = []
-            var path: [UInt8] = []
-            walk(cursor, at: cursor.space(0), path: &path, depth: 0, seen: &seen, scratch: scratch)
-            for name in seen {
-                if let n = counts[name] {
-                    counts[name] = n + 1
-                } else if counts.count < Self.maximumPaths {
-                    counts[name] = 1
-                }
-            }
+            walk(cursor, at: cursor.space(0), parent: -1, depth: 0, scratch: scratch)
         }
 
-        private func walk(
-            _ cursor: JSONCursor, at i: Int, path: inout [UInt8], depth: Int, seen: inout Set<[UInt8]>,
-            scratch: MatchScratch
-        ) {
+        private mutating func walk(_ cursor: JSONCursor, at i: Int, parent: Int32, depth: Int, scratch: MatchScratch) {
             guard i < cursor.count, depth < Self.maximumDepth else { return }
             switch cursor.bytes[i] {
             case 0x7B:
                 _ = cursor.members(of: i) { key, escaped, value in
                     guard value < cursor.count, cursor.bytes[value] != 0x6E else { return false }  // null
-                    let mark = path.count
-                    if !path.isEmpty { path.append(0x2E) }
+                    let id: Int32?
                     if escaped {
                         cursor.decodeString(key, into: &scratch.key)
-                        path += scratch.key
+                        id = scratch.key.withUnsafeBytes { field($0, parent: parent) }
                     } else {
-                        path += cursor.bytes[key]
+                        id = field(UnsafeRawBufferPointer(rebasing: cursor.bytes[key]), parent: parent)
                     }
-                    seen.insert(path)
-                    walk(cursor, at: value, path: &path, depth: depth + 1, seen: &seen, scratch: scratch)
-                    path.removeSubrange(mark...)
+                    if let id { walk(cursor, at: value, parent: id, depth: depth + 1, scratch: scratch) }
                     return false
                 }
             case 0x5B:
                 _ = cursor.elements(of: i) { value, _ in
-                    walk(cursor, at: value, path: &path, depth: depth + 1, seen: &seen, scratch: scratch)
+                    walk(cursor, at: value, parent: parent, depth: depth + 1, scratch: scratch)
                     return false
                 }
             default: break
             }
         }
 
+        /// Counts field `key` under `parent` for the current record; its number, nil past the limit.
+        private mutating func field(_ key: UnsafeRawBufferPointer, parent: Int32) -> Int32? {
+            guard let id = table.id(of: key, parent: parent, adding: table.count < Self.maximumPaths) else {
+                return nil
+            }
+            let n = Int(id)
+            if n == names.count {
+                let name = String(decoding: key, as: UTF8.self)
+                names.append(parent < 0 ? name : names[Int(parent)] + "." + name)
+                parents.append(parent)
+                counts.append(0)
+                stamps.append(-1)
+            }
+            if stamps[n] != records {
+                stamps[n] = records
+                counts[n] += 1
+            }
+            return id
+        }
+
         mutating func merge(_ other: Tally) {
             records += other.records
-            for (name, n) in other.counts {
-                if let present = counts[name] {
-                    counts[name] = present + n
-                } else if counts.count < Self.maximumPaths {
-                    counts[name] = n
-                }
+            // Parents are numbered before their children, so each parent is mapped before it is needed.
+            var mapped: [Int32?] = []
+            for id in 0..<other.names.count {
+                let parent = other.parents[id]
+                let mine: Int32? =
+                    parent >= 0 && mapped[Int(parent)] == nil
+                    ? nil
+                    : Array(other.table.key(id)).withUnsafeBytes { key in
+                        let p = parent < 0 ? -1 : mapped[Int(parent)]!
+                        guard let m = table.id(of: key, parent: p, adding: table.count < Self.maximumPaths) else {
+                            return nil
+                        }
+                        if Int(m) == names.count {
+                            let name = String(decoding: key, as: UTF8.self)
+                            names.append(p < 0 ? name : names[Int(p)] + "." + name)
+                            parents.append(p)
+                            counts.append(0)
+                            stamps.append(-1)
+                        }
+                        return m
+                    }
+                mapped.append(mine)
+                if let mine { counts[Int(mine)] += other.counts[id] }
             }
         }
     }

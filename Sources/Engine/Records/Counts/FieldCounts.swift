@@ -27,8 +27,12 @@ public struct FieldCounts: Sendable, Equatable {
         recordsWithField = tally.withField
         untallied = tally.untallied
         let total = max(1, tally.records)
-        entries = tally.counts.map { Entry(value: $0.key, count: $0.value, share: Double($0.value) / Double(total)) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }
+        entries = (0..<tally.table.count).map { id in
+            Entry(
+                value: String(decoding: tally.table.key(id), as: UTF8.self), count: tally.counts[id],
+                share: Double(tally.counts[id]) / Double(total))
+        }
+        .sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }
     }
 
     /// Counts being gathered: one per chunk on the workers, merged in the end.
@@ -36,49 +40,70 @@ public struct FieldCounts: Sendable, Equatable {
         /// Distinct values kept; a field of unique ids over a huge feed must not fill memory.
         static let maximumDistinct = 100_000
 
-        var counts: [String: Int] = [:]
+        /// The values, numbered.
+        var table = ByteKeyTable()
+        /// Records holding each value.
+        var counts: [Int] = []
+        /// The last record that counted each value: a record counts a value once.
+        private var stamps: [Int] = []
         var records = 0
         var withField = 0
         var untallied = 0
 
         mutating func add(_ cursor: JSONCursor, path: QueryPath, scratch: MatchScratch) {
             records += 1
-            var seen: [String] = []
+            var found = false
             _ = cursor.visit(path, from: cursor.space(0), key: &scratch.key) { value in
                 guard let end = cursor.valueEnd(value) else { return false }
                 _ = cursor.scalars(in: value..<end) { kind, range, escaped in
                     guard kind != .null else { return false }
-                    let text: String
+                    found = true
                     if escaped {
                         cursor.decodeString(range, into: &scratch.text)
-                        text = String(decoding: scratch.text, as: UTF8.self)
+                        scratch.text.withUnsafeBytes { count($0) }
                     } else {
-                        text = String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[range]), as: UTF8.self)
+                        count(UnsafeRawBufferPointer(rebasing: cursor.bytes[range]))
                     }
-                    if !seen.contains(text) { seen.append(text) }
-                    return seen.count >= 256
+                    return false
                 }
                 return false
             }
-            if !seen.isEmpty { withField += 1 }
-            for value in seen { count(value, 1) }
+            if found { withField += 1 }
         }
 
-        private mutating func count(_ value: String, _ n: Int) {
-            if let present = counts[value] {
-                counts[value] = present + n
-            } else if counts.count < Self.maximumDistinct {
-                counts[value] = n
-            } else {
-                untallied += n
+        private mutating func count(_ value: UnsafeRawBufferPointer) {
+            guard let id = table.id(of: value, adding: table.count < Self.maximumDistinct).map(Int.init) else {
+                untallied += 1
+                return
             }
+            if id == counts.count {
+                counts.append(0)
+                stamps.append(-1)
+            }
+            guard stamps[id] != records else { return }
+            stamps[id] = records
+            counts[id] += 1
         }
 
         mutating func merge(_ other: Tally) {
             records += other.records
             withField += other.withField
             untallied += other.untallied
-            for (value, n) in other.counts { count(value, n) }
+            for id in 0..<other.table.count {
+                let n = other.counts[id]
+                let mine = Array(other.table.key(id)).withUnsafeBytes {
+                    table.id(of: $0, adding: table.count < Self.maximumDistinct).map(Int.init)
+                }
+                guard let mine else {
+                    untallied += n
+                    continue
+                }
+                if mine == counts.count {
+                    counts.append(0)
+                    stamps.append(-1)
+                }
+                counts[mine] += n
+            }
         }
     }
 }

@@ -24,10 +24,15 @@ extension JSONCursor {
         case (.every, 0x5B):
             return elements(of: i) { value, _ in visit(next, from: value, arrays: 0, key: &key, body) }
         case (.name(let name), 0x7B):
-            return members(of: i) { range, escaped, value in
+            // The first member of that name is the field: the walk stops there, the rest of the record
+            // unread (a record repeating a key is malformed; its first value answers).
+            var found = false
+            _ = members(of: i) { range, escaped, value in
                 guard keyEquals(range, escaped: escaped, name, scratch: &key) else { return false }
-                return visit(next, from: value, arrays: 0, key: &key, body)
+                found = visit(next, from: value, arrays: 0, key: &key, body)
+                return true
             }
+            return found
         case (.name(let name), 0x5B):
             if let position = Self.position(name) {
                 return elements(of: i) { value, at in

@@ -52,19 +52,6 @@ public struct SortKey: Sendable, Equatable {
         }
     }
 
-    /// Whether `self` comes before `other` ascending (equal keys: neither). Text is ordered by its
-    /// code points with ASCII letters folded, then exactly.
-    func precedes(_ other: SortKey) -> Bool {
-        if rank != other.rank { return rank.rawValue < other.rank.rawValue }
-        switch rank {
-        case .number, .time: return value < other.value
-        case .missing: return false
-        case .text:
-            let folded = Self.compare(text, other.text, folded: true)
-            return folded != 0 ? folded < 0 : Self.compare(text, other.text, folded: false) < 0
-        }
-    }
-
     private static func compare(_ a: [UInt8], _ b: [UInt8], folded: Bool) -> Int {
         for (x, y) in zip(a, b) {
             let l = folded ? ByteSearch.lowered(x) : x
@@ -77,19 +64,39 @@ public struct SortKey: Sendable, Equatable {
     /// The positions of `keys` in sorted order: stable (equal keys keep their order), the rows
     /// without the field last in either direction.
     public static func permutation(_ keys: [SortKey], descending: Bool) -> [Int32] {
+        // Ranks and values apart from the keys: comparing numbers then touches no reference count.
+        let ranks = keys.map(\.rank.rawValue)
+        let values = keys.map(\.value)
         var indices = Array(0..<Int32(keys.count))
-        indices.sort { i, j in
-            let a = keys[Int(i)]
-            let b = keys[Int(j)]
-            let aMissing = a.rank == .missing
-            let bMissing = b.rank == .missing
-            if aMissing != bMissing { return bMissing }
-            if !aMissing {
-                if descending ? b.precedes(a) : a.precedes(b) { return true }
-                if descending ? a.precedes(b) : b.precedes(a) { return false }
+        indices.withUnsafeMutableBufferPointer { buffer in
+            ranks.withUnsafeBufferPointer { rank in
+                values.withUnsafeBufferPointer { value in
+                    buffer.sort { i, j in
+                        let a = Int(i)
+                        let b = Int(j)
+                        let missingA = rank[a] == Rank.missing.rawValue
+                        let missingB = rank[b] == Rank.missing.rawValue
+                        if missingA != missingB { return missingB }
+                        if !missingA {
+                            if rank[a] != rank[b] { return descending ? rank[a] > rank[b] : rank[a] < rank[b] }
+                            if rank[a] == Rank.text.rawValue {
+                                let order = textOrder(keys[a].text, keys[b].text)
+                                if order != 0 { return descending ? order > 0 : order < 0 }
+                            } else if value[a] != value[b] {
+                                return descending ? value[a] > value[b] : value[a] < value[b]
+                            }
+                        }
+                        return i < j
+                    }
+                }
             }
-            return i < j
         }
         return indices
+    }
+
+    /// Text by code point with ASCII letters folded, then exactly: <0, 0 or >0.
+    private static func textOrder(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let folded = compare(a, b, folded: true)
+        return folded != 0 ? folded : compare(a, b, folded: false)
     }
 }

@@ -55,7 +55,8 @@ import Testing
         feed.waitUntilIndexed()
         let scan = QueryScan(workers: 2)
         scan.start(
-            ScanPlan(query: try Query(parsing: "id>=15 -id=17"), sort: try SortOrder(parsing: "-id"), keepsPlaces: true),
+            ScanPlan(
+                query: try Query(parsing: "id>=15 -id=17"), sort: try SortOrder(parsing: "-id"), keepsPlaces: true),
             over: feed.recordChunks(pagesPerChunk: 1))
         let result = try #require(scan.waitUntilFinished())
         #expect(result.viewRows == [19, 18, 16, 15])

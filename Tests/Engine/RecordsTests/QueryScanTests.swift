@@ -3,7 +3,7 @@ import Testing
 @testable import BurinRecords
 
 @Suite struct QueryScanStateTests {
-    private func result(rows: [Int32]) -> ChunkResult {
+    private func result(rows: [UInt32]) -> ChunkResult {
         var r = ChunkResult()
         r.rows = rows
         r.scanned = 4
@@ -72,7 +72,7 @@ import Testing
             let scratch = MatchScratch()
             let expected = records.indices.filter { i in
                 records[i].withUnsafeBytes { matcher.matches($0, scratch: scratch) }
-            }.map(Int32.init)
+            }.map(UInt32.init)
             let scan = QueryScan(workers: 3)
             scan.start(ScanPlan(query: query), over: RecordsInMemory(records, chunkSize: 64))
             let result = scan.waitUntilFinished()
@@ -85,7 +85,7 @@ import Testing
         let scan = QueryScan(workers: 2)
         scan.start(ScanPlan(query: try Query(parsing: "name:n1")), over: RecordsInMemory(records, chunkSize: 50))
         let result = scan.waitUntilFinished()
-        var streamed: [Int32] = []
+        var streamed: [UInt32] = []
         var last: ScanUpdate?
         while let update = scan.drain() {
             streamed += update.newRows

@@ -9,7 +9,7 @@ import Testing
         return scan.waitUntilFinished()
     }
 
-    private func sorted(_ records: [String], by text: String) throws -> [Int32]? {
+    private func sorted(_ records: [String], by text: String) throws -> [UInt32]? {
         scan(records, ScanPlan(query: try Query(parsing: ""), sort: try SortOrder(parsing: text)))?.order
     }
 

@@ -16,7 +16,7 @@ public struct QueryScanState: Sendable {
     private var scanned = 0
     private var gathered = ChunkResult()
     /// Rows gathered and not yet drained.
-    private var undrained: [Int32] = []
+    private var undrained: [UInt32] = []
     private var result: ScanResult?
     private var resultDrained = false
     /// Whether the driver was told to wake the main loop since its last drain.

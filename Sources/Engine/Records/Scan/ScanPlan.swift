@@ -43,7 +43,7 @@ public struct RecordPlace: Sendable, Equatable {
 
 /// What one chunk gave.
 struct ChunkResult: Sendable {
-    var rows: [Int32] = []
+    var rows: [UInt32] = []
     var keys: [SortKey] = []
     var places: [RecordPlace] = []
     var counts = FieldCounts.Tally()
@@ -65,7 +65,7 @@ struct ChunkResult: Sendable {
             let bytes = UnsafeRawBufferPointer(rebasing: buffer[range])
             result.scanned += 1
             guard matcher.matches(bytes, scratch: scratch) else { continue }
-            result.rows.append(Int32(truncatingIfNeeded: chunk.firstRow + i))
+            result.rows.append(UInt32(truncatingIfNeeded: chunk.firstRow + i))
             let cursor = JSONCursor(bytes)
             if let sort = plan.sort { result.keys.append(SortKey.of(cursor, path: sort.path, scratch: scratch)) }
             if let counts = plan.counts { result.counts.add(cursor, path: counts, scratch: scratch) }

@@ -1,10 +1,11 @@
 /// A finished scan: the matching rows and what was computed from them.
 public struct ScanResult: Sendable {
     public let generation: Int
-    /// Matching rows in source order: the filtered view, an index over the source.
-    public let rows: [Int32]
+    /// Matching rows in source order: the filtered view, an index over the source. (32 bits: the
+    /// feed's `--max-rows` ceiling is 4 billion.)
+    public let rows: [UInt32]
     /// `rows` in the plan's sort order (stable; records without the field last), when it had one.
-    public let order: [Int32]?
+    public let order: [UInt32]?
     public let counts: FieldCounts?
     public let census: FieldCensus?
     /// Each row's place in the source, in `viewRows`' order, when the plan kept them.
@@ -16,14 +17,14 @@ public struct ScanResult: Sendable {
     public let regexGaveUp: Int
 
     /// The rows in the order the view shows them: sorted when a sort was asked for.
-    public var viewRows: [Int32] { order ?? rows }
+    public var viewRows: [UInt32] { order ?? rows }
 }
 
 /// What the main loop learns from a scan at one drain.
 public struct ScanUpdate: Sendable {
     public let generation: Int
     /// Matching rows found since the last drain, in source order, after every row given before.
-    public let newRows: [Int32]
+    public let newRows: [UInt32]
     /// Matching rows so far.
     public let matches: Int
     /// Records looked at so far, of `total`.

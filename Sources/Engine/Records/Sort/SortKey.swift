@@ -63,11 +63,11 @@ public struct SortKey: Sendable, Equatable {
 
     /// The positions of `keys` in sorted order: stable (equal keys keep their order), the rows
     /// without the field last in either direction.
-    public static func permutation(_ keys: [SortKey], descending: Bool) -> [Int32] {
+    public static func permutation(_ keys: [SortKey], descending: Bool) -> [UInt32] {
         // Ranks and values apart from the keys: comparing numbers then touches no reference count.
         let ranks = keys.map(\.rank.rawValue)
         let values = keys.map(\.value)
-        var indices = Array(0..<Int32(keys.count))
+        var indices = Array(0..<UInt32(keys.count))
         indices.withUnsafeMutableBufferPointer { buffer in
             ranks.withUnsafeBufferPointer { rank in
                 values.withUnsafeBufferPointer { value in

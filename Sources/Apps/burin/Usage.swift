@@ -9,6 +9,7 @@ enum Usage {
           burin [FILE|-] [options]              scroll through a feed (JSONL, a JSON array, jq's output,
                                                 or an object wrapping the records: {"items": [...]})
           burin snapshot [FILE|-] [options]     render the screen without a terminal
+          burin export [FILE|-] [options]       write the records of a view (--filter, --sort)
           burin bench [FILE] [options]          measure the pipeline, async against sync
           burin help                            this text
           burin gen --count N [options] --out DIR|FILE.jsonl|-
@@ -85,6 +86,16 @@ enum Usage {
           also --blitter, --color, --theme, --base, --workers, --no-freetype, --card, the card
           paths, --records and --now
 
+        export options:
+          --filter QUERY     the records matching QUERY: words match any value (smart case);
+                             field:text, field=value, field>N (>=, <, <=; numbers or dates),
+                             field:/regex/, /regex/, -term, "quoted words", dotted paths
+                             (author.name, labels.*.name); terms are ANDed
+          --sort [-]FIELD    in FIELD's order (- descending), records without it last
+          --format FORMAT    jsonl (default: each record byte for byte as read), json (an array)
+                             or csv (the records' top-level scalar fields)
+          --out PATH|-       write there (default -: standard output; never over the input file)
+
         bench options (FILE: the feed the scroll scenarios run on; --fps sets their frame rate):
           --feed NAME        photos (default: 2,000 merchants with a photo each, made in the
                              cache on the first run) or demo (the bundled demo data)
@@ -98,7 +109,8 @@ enum Usage {
                              as half-blocks alone;
                              keys: this burin in a pseudo-terminal on the demo feed (or FILE),
                              each key timed to the last byte of its answer, less beside it
-                             (not part of all)
+                             (not part of all); query: filters, a sort and counts over 200,000
+                             generated records (or FILE), jq timed on the same file (not part of all)
           --mode MODE        async, sync or both (default both: the ratios need both)
           --speed S          scroll speed in screens per second (default: the scenario's)
           --frames N         frames per run (default 600)

@@ -11,16 +11,19 @@ struct BytePattern: Sendable, Equatable {
     /// UTF-8, ASCII letters lowered when `caseSensitive` is false.
     let bytes: [UInt8]
     let caseSensitive: Bool
+    /// The position of the byte `memchr` looks for: the needle's rarest.
+    let anchor: Int
 
     init(_ bytes: [UInt8], caseSensitive: Bool) {
         self.bytes = caseSensitive ? bytes : bytes.map(ByteSearch.lowered)
         self.caseSensitive = caseSensitive
+        anchor = self.bytes.withUnsafeBytes { ByteSearch.rarestPosition($0, folded: !caseSensitive) }
     }
 
     /// Whether `haystack` holds the pattern.
     func occurs(in haystack: UnsafeRawBufferPointer) -> Bool {
         bytes.withUnsafeBytes { needle in
-            ByteSearch.find(needle, in: haystack, folded: !caseSensitive)
+            ByteSearch.find(needle, in: haystack, folded: !caseSensitive, anchor: anchor)
         }
     }
 
@@ -52,13 +55,15 @@ enum ByteSearch {
         memcmp(needle.baseAddress!, haystack.baseAddress! + at, needle.count) == 0
     }
 
-    /// Finds `needle` (lowered when `folded`, and then matched with ASCII letters folded).
-    static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, folded: Bool) -> Bool {
+    /// Finds `needle` (lowered when `folded`, and then matched with ASCII letters folded), looking
+    /// for its byte at `anchor` first (`rarestPosition`).
+    static func find(
+        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, folded: Bool, anchor: Int
+    ) -> Bool {
         let m = needle.count
         let n = haystack.count
         guard m > 0 else { return true }
         guard n >= m, let h = haystack.baseAddress else { return false }
-        let anchor = rarestPosition(needle, folded: folded)
         let byte = needle[anchor]
         let both = folded && isLetter(byte)
         let other = byte ^ 0x20

@@ -40,6 +40,17 @@ import Testing
         #expect(blanks.map(\.1) == lines)
     }
 
+    @Test func aRecordsBytesByRow() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("[\n" + lines.joined(separator: " ,\n") + "]", to: "feed.json")
+        let feed = try FeedSource(path: path, options: FeedSource.Options(pageSize: 3))
+        feed.waitUntilIndexed()
+        for row in 0..<20 { #expect(feed.recordBytes(row: row) == Array(lines[row].utf8)) }
+        #expect(feed.recordBytes(row: 20) == nil)
+        #expect(feed.recordBytes(row: -1) == nil)
+    }
+
     @Test func jsonArraysAndWrappedRecords() throws {
         let array = try records("[\n  " + lines.joined(separator: ",\n  ") + "\n]\n", pageSize: 4, pagesPerChunk: 1)
         #expect(array.map(\.1) == lines)

@@ -27,6 +27,23 @@ extension FeedSource {
     }
 }
 
+extension FeedSource {
+    /// Record `row`'s bytes as read (its first to its last non-blank byte), for copying a record;
+    /// nil when there is no such row or it cannot be read. Reads the record's page from the file:
+    /// any thread, but better off the main loop.
+    public func recordBytes(row: Int) -> [UInt8]? {
+        guard row >= 0 else { return nil }
+        let pages = recordChunks(pagesPerChunk: 1)
+        let page = row / options.pageSize
+        guard row < pages.recordCount, page < pages.chunkCount else { return nil }
+        var buffer: [UInt8] = []
+        let chunk = pages.read(chunk: page, into: &buffer)
+        let i = row - chunk.firstRow
+        guard i >= 0, i < chunk.ranges.count else { return nil }
+        return Array(buffer[chunk.ranges[i]])
+    }
+}
+
 /// A feed's records split for a scan: each chunk is `rowsPerChunk` records read with one `pread`
 /// and found again in its bytes by a `RecordScanner`, as the loader finds a page's records.
 public struct FeedRecordChunks: RecordChunkSource {

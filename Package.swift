@@ -57,6 +57,7 @@ let package = Package(
         shim("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         shim("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         shim("CZlib", apt: "zlib1g-dev"),
+        shim("CPCRE2", pkgConfig: "libpcre2-8", apt: "libpcre2-dev"),
         // A regular C target, not a system library: libjpeg's errors need setjmp/longjmp, which only C can do.
         .target(name: "CJPEG", path: "Sources/Shims/CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Process set-up only C can reach (malloc's arena cap), for the executable.
@@ -93,18 +94,21 @@ let package = Package(
             dependencies: [
                 "BurinCore", "BurinTerminal", "BurinText", "BurinRaster", "BurinSnapshot", "BurinPictures",
             ]),
+        // Records as bytes: the query language, scans on the workers that reject records on their raw
+        // bytes, sort keys and counts. No app words: any app whose rows are JSON records can use it.
+        target("BurinRecords", in: "Engine/Records", dependencies: ["BurinCore", "CPCRE2"]),
         // The front module: `import Burin` is all an app writes.
         target(
             "Burin", in: "Engine/Burin",
             dependencies: [
                 "BurinCore", "BurinText", "BurinRaster", "BurinTerminal", "BurinSnapshot", "BurinPictures",
-                "BurinRemoteImages", "BurinListViewer",
+                "BurinRemoteImages", "BurinListViewer", "BurinRecords",
             ]),
 
         // MARK: Apps (Sources/Apps)
         // The feed's data: files, streams and spools indexed and decoded in pages; merchants, generic
         // records and what a card shows of them.
-        target("FeedData", in: "Apps/FeedData", dependencies: ["BurinCore", "BurinText"]),
+        target("FeedData", in: "Apps/FeedData", dependencies: ["BurinCore", "BurinText", "BurinRecords"]),
         // The merchant feed: its cards and banners, its renderer, and the app on the list viewer.
         target("MerchantFeed", in: "Apps/MerchantFeed", dependencies: ["Burin", "FeedData"]),
         // `burin`: arguments and wiring only.
@@ -144,6 +148,7 @@ let package = Package(
 
         // MARK: Tests (Tests/Engine, Tests/Apps, Tests/Tools, Tests/Examples)
         tests("BurinCoreTests", in: "Engine/CoreTests", dependencies: ["BurinCore", "BurinTestSupport"]),
+        tests("BurinRecordsTests", in: "Engine/RecordsTests", dependencies: ["BurinRecords", "BurinCore"]),
         tests("BurinTextTests", in: "Engine/TextTests", dependencies: ["BurinText", "BurinTestSupport"]),
         tests("BurinRasterTests", in: "Engine/RasterTests", dependencies: ["BurinRaster", "BurinTestSupport"]),
         tests(

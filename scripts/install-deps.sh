@@ -11,6 +11,8 @@ packages=(
     libpng-dev          # PNG thumbnails and snapshots
     zlib1g-dev          # kitty pictures compressed for a terminal at the other end of a link (o=z)
     libjpeg62-turbo-dev # JPEG thumbnails
+    libpcre2-dev        # the query language's /regex/ (JIT, match limits)
+    jq                  # the anchor `burin bench --scenario query` times against
     fonts-dejavu-core   # Latin text, monospace for PNG snapshots
     fonts-wqy-microhei  # a CJK font, so Chinese names render in PNG snapshots and banners
     tmux                # the end-to-end tests drive burin in a real terminal emulator

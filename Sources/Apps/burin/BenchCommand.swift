@@ -40,7 +40,7 @@ enum BenchCommand {
         common.viewer.title = "bench"
         let valid =
             BenchScenario.allCases.map(\.rawValue) + [
-                "load", "micro", "quality", "url", "pixels", "keys", "all", "load-child",
+                "load", "micro", "quality", "url", "pixels", "keys", "query", "all", "load-child",
             ]
         guard valid.contains(name) else {
             throw UsageError(
@@ -163,6 +163,14 @@ enum BenchCommand {
             bench.presses = presses
             bench.progress = { progress.show($0) }
             let report = try bench.run()
+            progress.clear()
+            results.append(report.json)
+            table += report.tableRows
+        }
+        if name == "query" {
+            // Filters, a sort and counts over 200,000 generated records (or FILE), jq on the same
+            // file beside them. Not part of `all`: it runs jq, which takes several seconds.
+            let report = try QueryBench(path: common.path, progress: { progress.show($0) }).run()
             progress.clear()
             results.append(report.json)
             table += report.tableRows

@@ -121,6 +121,25 @@ enum Options {
         ],
         note: "also the viewer's options, the records' and the bounds (--pixels aside)")
 
+    static let export = OptionSection(
+        title: "export options",
+        options: [
+            OptionSpec(
+                "filter", .required("QUERY"),
+                "the records matching QUERY: words match any value (smart case); field:text, field=value, "
+                    + "field>N (>=, <, <=; numbers or dates), field:/regex/, /regex/, -term, \"quoted words\", "
+                    + "dotted paths (author.name, labels.*.name); terms are ANDed"),
+            OptionSpec("sort", .required("[-]FIELD"), "in FIELD's order (- descending), records without it last"),
+            OptionSpec(
+                "format", .required("FORMAT"), values: ["jsonl", "json", "csv"],
+                "jsonl (default: each record byte for byte as read), json (an array) or csv (the records' "
+                    + "top-level scalar fields)"),
+            OptionSpec(
+                "out", .required("PATH|-"), completion: .file,
+                "write there (default -: standard output; never over the input file)"),
+        ],
+        note: "also the records' options and the bounds")
+
     static let bench = OptionSection(
         title: "bench options (FILE: the feed the scroll scenarios run on; --fps sets their frame rate)",
         options: [
@@ -133,14 +152,16 @@ enum Options {
                 "scenario", .required("NAME"),
                 values: [
                     "steady", "fling", "flick", "jumps", "live", "load", "micro", "quality", "all", "url", "pixels",
-                    "keys",
+                    "keys", "query",
                 ],
                 "steady, fling, flick, jumps, live (the scroll scenarios), load, micro, quality or all (default "
                     + "all); url: fling with each row's photo by URL from a loopback server (python3, 0-500 ms "
                     + "each) against the same photos as files (not part of all); pixels: fling with thumbnails as "
                     + "kitty graphics (through files, as to a local kitty, and deflated in the escapes, as over "
                     + "ssh), as sixel, and as half-blocks alone; keys: this burin in a pseudo-terminal on the demo "
-                    + "feed (or FILE), each key timed to the last byte of its answer, less beside it (not part of all)"
+                    + "feed (or FILE), each key timed to the last byte of its answer, less beside it (not part of all); "
+                    + "query: filters, a sort and counts over 200,000 generated records (or FILE), jq timed on the "
+                    + "same file (not part of all)"
             ),
             OptionSpec(
                 "mode", .required("MODE"), values: ["async", "sync", "both"],
@@ -215,6 +236,10 @@ enum Options {
             name: "snapshot", usage: "burin snapshot [FILE|-] [options]",
             summary: "render the screen without a terminal", sections: [snapshot, viewer, cards, bounds]),
         CommandSpec(
+            name: "export", usage: "burin export [FILE|-] [options]",
+            summary: "write the records of a view (--filter, --sort) as JSONL, JSON or CSV",
+            sections: [export, cards, bounds]),
+        CommandSpec(
             name: "bench", usage: "burin bench [FILE] [options]",
             summary: "measure the pipeline, async against sync", sections: [bench, viewer, cards, bounds]),
         CommandSpec(
@@ -239,7 +264,7 @@ enum Options {
     }
 
     /// The sections `--help` and the man page show, in order, each once.
-    static let sections: [OptionSection] = [viewer, terminal, cards, bounds, snapshot, bench, gen, general]
+    static let sections: [OptionSection] = [viewer, terminal, cards, bounds, snapshot, export, bench, gen, general]
 
     static let keys = """
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter, n/N \

@@ -22,6 +22,7 @@ func main() -> Int32 {
         args = try Arguments(bytes: words, defaults: defaults.words(for: spec))
         switch command {
         case "snapshot": return try SnapshotCommand.run(&args!, environment: environment)
+        case "export": return try ExportCommand.run(&args!)
         case "bench": return try BenchCommand.run(&args!)
         case "gen": return try GenCommand.run(&args!)
         default: return try ViewCommand.run(&args!, environment: environment)

@@ -5,6 +5,7 @@
 @_exported public import BurinListViewer
 @_exported public import BurinPictures
 @_exported public import BurinRaster
+@_exported public import BurinRecords
 @_exported public import BurinRemoteImages
 @_exported public import BurinSnapshot
 @_exported public import BurinTerminal

@@ -57,6 +57,32 @@ import Testing
         #expect(StatusBar.layout(facts, width: 12) == ("/寿司▏", "12"))
     }
 
+    @Test func aBackgroundSearchSaysHowFarItGotAndAnUnreadableQueryWhy() {
+        var facts = Self.facts()
+        facts.prompt = "rating>4"
+        facts.count = 1204
+        facts.filterScanning = true
+        facts.filterProgress = 0.384
+        #expect(StatusBar.layout(facts, width: 80) == ("/rating>4▏", "1,204 matches · 38%"))
+        facts.filterError = "rating>>4: expected a number after '>'"
+        #expect(StatusBar.layout(facts, width: 80) == ("/rating>4▏", "rating>>4: expected a number after '>'"))
+        // Too narrow for the reason: the count, then the bare count.
+        #expect(StatusBar.layout(facts, width: 40) == ("/rating>4▏", "1,204 matches · 38%"))
+        facts.prompt = nil
+        facts.filterError = nil
+        facts.filter = "rating>4"
+        let (left, _) = StatusBar.layout(facts, width: 120)
+        #expect(left.contains("filter \"rating>4\" (38%) of 2050"), "\(left)")
+    }
+
+    @Test func countsAreGroupedByThousands() {
+        #expect(StatusBar.grouped(0) == "0")
+        #expect(StatusBar.grouped(999) == "999")
+        #expect(StatusBar.grouped(1000) == "1,000")
+        #expect(StatusBar.grouped(1_234_567) == "1,234,567")
+        #expect(StatusBar.grouped(-12_345) == "-12,345")
+    }
+
     @Test func theViewerReportsTopPercentageAndEnd() throws {
         let h = ListHarness(notes: 300)
         let count = h.viewer.model.rowCount

@@ -35,6 +35,8 @@ public final class FeedApp: ListApp {
     private var reportedTruncation = false
     /// A clipboard request (`y`) for the terminal, written after the next frame's text.
     private var terminalBytes: [UInt8] = []
+    /// `/` in the query language, scanning the records off the main loop.
+    private let queryFilter: FeedQueryFilter
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -57,7 +59,10 @@ public final class FeedApp: ListApp {
         look = renderer.look
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
+        queryFilter = FeedQueryFilter(feed: feed, waker: waker)
     }
+
+    public var backgroundFilter: (any BackgroundFilter)? { queryFilter }
 
     public var items: FeedSource { feed }
     public var style: FeedLook { look }

@@ -23,6 +23,9 @@ public protocol ListApp: AnyObject {
 
     /// Whether `item` matches a filter's `query` (`/`). Called for many items a frame: keep it cheap.
     func matches(_ item: Items.Item, query: String) -> Bool
+    /// A search of the items off the main loop for `/`, in the app's query language; nil: the viewer
+    /// filters with `matches(_:query:)` on the main loop.
+    var backgroundFilter: (any BackgroundFilter)? { get }
     /// A height guess for a row not laid out yet, so scrolling never waits for a layout.
     func estimatedHeight(width: Int) -> Int
 
@@ -127,6 +130,7 @@ public struct ListUpdate<Item: Sendable> {
 extension ListApp {
     public var theme: ListTheme { .dark }
     public var emptyMessage: String { "nothing to show" }
+    public var backgroundFilter: (any BackgroundFilter)? { nil }
     public func update(_ frame: inout ListUpdate<Items.Item>) {}
     public func reload() -> String { "nothing to reload" }
     public var statusFacts: [StatusBar.Fact] { [] }

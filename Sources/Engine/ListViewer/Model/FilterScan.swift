@@ -1,15 +1,19 @@
-/// An incremental filter: scans the items forward a bounded number per frame, so a filter over a
-/// million rows never stalls a frame; matches appear as the scan goes. What matches is the app's
-/// `matches(_:query:)`.
+/// A filter's matches so far. Either the main loop scans the items forward a bounded number per
+/// frame (the app's `matches(_:query:)`), so a filter over a million rows never stalls a frame, or an
+/// app's `BackgroundFilter` searches off the main loop and the matches are appended as they come.
 /// - Note: Main loop only.
 public struct FilterScan {
     public let query: String
     private var matches: [Int] = []
-    /// Feed positions scanned so far.
+    /// Feed positions scanned so far (a scan on the main loop).
     public private(set) var scanned = 0
+    /// How far a background search has got, 0...1; nil for a scan on the main loop.
+    public private(set) var fraction: Double?
+    private var backgroundComplete = false
 
-    public init(query: String) {
+    public init(query: String, inBackground: Bool = false) {
         self.query = query
+        fraction = inBackground ? 0 : nil
     }
 
     public var matchCount: Int { matches.count }
@@ -34,7 +38,16 @@ public struct FilterScan {
     }
 
     /// Whether every known row has been scanned.
-    public func isComplete(count: Int) -> Bool { scanned >= count }
+    public func isComplete(count: Int) -> Bool { fraction == nil ? scanned >= count : backgroundComplete }
+
+    /// Takes what a background search found.
+    mutating func receive(_ progress: FilterProgress) {
+        // The search reports in ascending order; a stray earlier position would break the binary searches.
+        let last = matches.last ?? -1
+        matches += progress.newMatches.drop { $0 <= last }
+        fraction = progress.fraction
+        backgroundComplete = progress.isComplete
+    }
 
     /// Scans up to `budget` rows; stops early at a row that is not loaded yet (`matches` returns nil,
     /// having asked for it). Returns whether anything was scanned.

@@ -13,6 +13,10 @@ public final class ListModel<Items: ListItems>: RowSource {
 
     public let items: Items
     public private(set) var filter: FilterScan?
+    /// Why the last query typed was refused (the list keeps the filter before it); nil when it was read.
+    public private(set) var filterError: String?
+    /// The app's search off the main loop, when it has one; else the filter scans on the main loop.
+    private let background: (any BackgroundFilter)?
     private let isMatch: (Item, String) -> Bool
     private let estimate: (Int) -> Int
     private var versions: [RowID: Int] = [:]
@@ -35,9 +39,11 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// A list of `items`; `matches` says whether an item matches a filter, `estimatedHeight` guesses
     /// a row's height at a width before it is laid out.
     public init(
-        items: Items, matches: @escaping (Item, String) -> Bool, estimatedHeight: @escaping (Int) -> Int
+        items: Items, matches: @escaping (Item, String) -> Bool, estimatedHeight: @escaping (Int) -> Int,
+        background: (any BackgroundFilter)? = nil
     ) {
         self.items = items
+        self.background = background
         isMatch = matches
         estimate = estimatedHeight
     }
@@ -171,10 +177,34 @@ public final class ListModel<Items: ListItems>: RowSource {
         return liveItems[RowID(sourceIndex)] ?? item
     }
 
-    /// Narrows the list to rows matching `query` (empty: no filter).
+    /// Narrows the list to rows matching `query` (empty: no filter). A query the background filter
+    /// cannot read leaves the list as it was and says why in `filterError`.
     public func setFilter(_ query: String) {
+        filterError = nil
+        if let background {
+            if query.isEmpty {
+                background.cancel()
+            } else {
+                do throws(FilterError) {
+                    try background.start(query)
+                } catch {
+                    filterError = error.description
+                    return
+                }
+            }
+        }
         if query != (filter?.query ?? "") { filterGeneration += 1 }
-        filter = query.isEmpty ? nil : FilterScan(query: query)
+        filter = query.isEmpty ? nil : FilterScan(query: query, inBackground: background != nil)
+    }
+
+    /// Waits for a background search to finish and takes what it found (stepped runs, which show
+    /// settled lists); nothing to do for a scan on the main loop.
+    public func finishBackgroundFilter() {
+        guard let background else { return }
+        while let scan = filter, scan.fraction != nil, !scan.isComplete(count: items.count) {
+            background.waitUntilComplete()
+            guard advanceFilter() else { return }
+        }
     }
 
     /// Whether the filter (if any) has looked at every known item.
@@ -186,6 +216,11 @@ public final class ListModel<Items: ListItems>: RowSource {
     public func advanceFilter(budget: Int = 4096) -> Bool {
         guard var scan = filter else { return false }
         defer { filter = scan }
+        if let background, scan.fraction != nil {
+            guard let progress = background.drain() else { return false }
+            scan.receive(progress)
+            return true
+        }
         let query = scan.query
         return scan.advance(budget: budget, count: items.count) { index in
             guard let item = self.currentItem(ofSource: index) else {

@@ -51,6 +51,10 @@ public struct StatusBar {
         public var place: Place
         public var filter: String?
         public var filterScanning: Bool
+        /// How far a background search has got (0...1) while it runs.
+        public var filterProgress: Double?
+        /// Why the query typed could not be read.
+        public var filterError: String?
         public var prompt: String?
         public var message: String?
         /// A count prefix being typed (`12` of `12G`).
@@ -60,7 +64,8 @@ public struct StatusBar {
 
         public init(
             title: String, position: Int, count: Int, totalCount: Int, place: Place = .top, filter: String? = nil,
-            filterScanning: Bool = false, prompt: String? = nil, message: String? = nil, pendingCount: Int? = nil,
+            filterScanning: Bool = false, filterProgress: Double? = nil, filterError: String? = nil,
+            prompt: String? = nil, message: String? = nil, pendingCount: Int? = nil,
             appFacts: [Fact] = []
         ) {
             self.title = title
@@ -70,6 +75,8 @@ public struct StatusBar {
             self.place = place
             self.filter = filter
             self.filterScanning = filterScanning
+            self.filterProgress = filterProgress
+            self.filterError = filterError
             self.prompt = prompt
             self.message = message
             self.pendingCount = pendingCount
@@ -99,13 +106,38 @@ public struct StatusBar {
         }
     }
 
+    /// How far the filter has got while it is still scanning: its share where a background search
+    /// knows it.
+    private static func scanningNote(_ f: Facts) -> String {
+        guard f.filterScanning else { return "" }
+        return f.filterProgress.map { " (\(Int($0 * 100))%)" } ?? " (scanning…)"
+    }
+
+    /// `n` with its thousands grouped by commas: 1,204.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n.magnitude))
+        var out = n < 0 ? "-" : ""
+        for (i, d) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(d)
+        }
+        return out
+    }
+
     /// The left and right text of the bar for a screen `width` columns wide.
     public static func layout(_ f: Facts, width: Int) -> (left: String, right: String) {
         if let prompt = f.prompt {
             // The prompt and the matches so far: what is typed is never cut for the count.
             let left = "/" + prompt + "▏"
-            let count = f.filterScanning ? "\(f.count) matches so far" : "\(f.count) of \(f.totalCount) match"
-            for answer in [count, "\(f.count)"] where TextMetrics.width(left) + TextMetrics.width(answer) + 3 <= width {
+            let count: String
+            if let progress = f.filterProgress {
+                count = "\(grouped(f.count)) matches · \(Int(progress * 100))%"
+            } else {
+                count = f.filterScanning ? "\(f.count) matches so far" : "\(f.count) of \(f.totalCount) match"
+            }
+            // A query that cannot be read says why where the count would be, the count as a fallback.
+            let answers = (f.filterError.map { [$0] } ?? []) + [count, "\(f.count)"]
+            for answer in answers where TextMetrics.width(left) + TextMetrics.width(answer) + 3 <= width {
                 return (left, answer)
             }
             return (left, "")
@@ -121,7 +153,7 @@ public struct StatusBar {
         if let message = f.message { parts.append((message, 8)) }
         if let filter = f.filter {
             parts.append(
-                ("filter \"\(filter)\"" + (f.filterScanning ? " (scanning…)" : "") + " of \(f.totalCount)", 7))
+                ("filter \"\(filter)\"" + scanningNote(f) + " of \(f.totalCount)", 7))
         }
         parts += f.appFacts.map { ($0.text, min(9, $0.rank)) }
 

@@ -15,6 +15,10 @@ extension ListViewer {
     private func carryOut(_ effect: ViewerEffect) {
         let h = viewportHeight
         switch effect {
+        case .scroll, .wheel, .jump, .jumpToEnd, .moveFocus, .click, .cancelFilter: filterAnchor = nil
+        default: break
+        }
+        switch effect {
         case .releaseEnd: pipeline.releaseEnd()
         case .stopMomentum: momentum.stop()
         case .scroll(let lines): pipeline.scroll(by: lines, viewportHeight: h)
@@ -79,12 +83,22 @@ extension ListViewer {
         }
     }
 
-    /// Narrows the list, keeping the row at the top (or the nearest one after it) in view.
+    /// Narrows the list, keeping the row at the top (or the nearest one after it) in view; a
+    /// search in the background keeps it so as its matches come, until the list is moved.
     private func applyFilter(_ query: String) {
-        let topSource = model.sourceIndex(at: pipeline.position.index) ?? 0
+        let topSource = model.sourceIndex(at: pipeline.position.index) ?? filterAnchor ?? 0
         model.setFilter(query)
         model.advanceFilter(budget: 20_000)
+        filterAnchor = model.isFilterComplete ? nil : topSource
         pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: topSource) ?? 0)
+    }
+
+    /// While a search in the background brings matches, the row the filter started from (or the
+    /// nearest match after it) stays at the top.
+    func keepFilterAnchor() {
+        guard let anchor = filterAnchor else { return }
+        if model.isFilterComplete { filterAnchor = nil }
+        pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: anchor) ?? 0)
     }
 
     private func focusedOrTopRow() -> RowID? {

@@ -10,7 +10,8 @@ extension ListViewer {
         return StatusBar.Facts(
             title: app.title, position: focusedIndex ?? frame.position.index, count: model.rowCount,
             totalCount: app.items.count, place: place(of: frame), filter: model.filter?.query,
-            filterScanning: scanning, prompt: state.filterDraft,
+            filterScanning: scanning, filterProgress: scanning ? model.filter?.fraction : nil,
+            filterError: model.filterError, prompt: state.filterDraft,
             message: state.notice ?? message ?? (empty ? emptyMessage : nil), pendingCount: state.pendingCount,
             appFacts: app.statusFacts)
     }

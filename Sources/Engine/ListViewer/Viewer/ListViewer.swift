@@ -39,6 +39,8 @@ public final class ListViewer<App: ListApp> {
     /// What the viewer is doing apart from the list (browsing, typing a filter, reading help, a
     /// count, the last command's answer): its state machine.
     public internal(set) var state = ViewerState()
+    /// The item a filter started from, kept at the top while a background search brings matches.
+    var filterAnchor: Int?
     /// What went wrong with the app's input; stays.
     var message: String?
     /// The pipeline's output for the last frame.
@@ -61,7 +63,7 @@ public final class ListViewer<App: ListApp> {
         self.clock = clock
         model = ListModel(
             items: app.items, matches: { [unowned app] in app.matches($0, query: $1) },
-            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) })
+            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) }, background: app.backgroundFilter)
         model.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
         // Pictures settled before the start (a snapshot's, a terminal detected without questions) are
         // the app's from its first layout; answers that come later reach it through `showPictures`.
@@ -201,7 +203,11 @@ public final class ListViewer<App: ListApp> {
         let afterInput = clock.now()
         timing.input = afterInput - start
 
-        if executors.isStepped { app.items.waitUntilLoaded() }
+        if executors.isStepped {
+            app.items.waitUntilLoaded()
+            model.finishBackgroundFilter()
+        }
+        keepFilterAnchor()
         let frame = pipeline.frame(viewportHeight: viewportHeight)
         executors.afterFrame()
         lastFrame = frame

@@ -85,7 +85,7 @@ extension FeedSource {
         }
         if let missing {
             // Nothing of this input is a record: it fails, and indexing is over.
-            fail(.noRecords(path: file.displayName, at: missing.joined(separator: ".")))
+            fail(.noRecords(path: file.displayName, at: missing))
             _ = publish([], indexedBytes: offset, format: format, unwrapped: nil, tail: nil, complete: true)
             return false
         }
@@ -102,7 +102,7 @@ extension FeedSource {
             return (s.restart, s.missingRecords)
         }
         if let missing {
-            fail(.noRecords(path: file.displayName, at: missing.joined(separator: ".")))
+            fail(.noRecords(path: file.displayName, at: missing))
         } else if let restart {
             scanner.withLock { s in
                 s = RecordScanner(
@@ -124,7 +124,7 @@ extension FeedSource {
     /// complete record takes its position; at the end, `tail` becomes the provisional tail. Returns
     /// false when `maximumRows` was reached: indexing stops there.
     private func publish(
-        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, unwrapped: [String]?,
+        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, unwrapped: RecordPath?,
         tail: RecordSpan?, complete: Bool
     ) -> Bool {
         let (wake, validate, more) = state.withLock { s -> (Bool, Bool, Bool) in

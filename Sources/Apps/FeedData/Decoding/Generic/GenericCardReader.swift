@@ -125,6 +125,26 @@ struct GenericCardReader {
         return Result(record: record, misses: misses)
     }
 
+    /// A record that is no object: a string, a number or a boolean, or an array of them, as one row
+    /// of its text (a long text's first paragraph, the rest as the excerpt); nil for anything else.
+    func readScalar(_ value: JSONValue, row: RowID, line: Int) -> GenericRecord? {
+        let text: String
+        switch value {
+        case .array(let elements):
+            let texts = elements.prefix(Self.maximumTags * 8).compactMap(\.scalarText)
+            guard texts.count == elements.prefix(Self.maximumTags * 8).count else { return nil }
+            text = texts.joined(separator: ", ")
+        default:
+            guard let scalar = value.scalarText else { return nil }
+            text = scalar
+        }
+        let (first, rest) = TextExcerpt.split(text, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
+        let title = oneLine(first.isEmpty ? text : first, bytes: Self.titleBytes)
+        return GenericRecord(
+            row: row, line: line, title: title.isEmpty ? "\"\"" : title, excerpt: rest.isEmpty ? nil : rest,
+            link: webAddress(text))
+    }
+
     // MARK: Guesses
 
     /// The root, then the objects among its members (people left out when asked): the levels a part

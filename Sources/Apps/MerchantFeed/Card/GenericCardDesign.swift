@@ -142,6 +142,8 @@ enum GenericCardDesign {
                     case .negative: t.negative
                     case .ended: t.closed
                     case .neutral: t.brand
+                    case .warning: t.match
+                    case .quiet: t.secondary
                     }
                 let badge = TextStyle(
                     foreground: t.badgeText, background: style.usesPixels ? colour : nil,

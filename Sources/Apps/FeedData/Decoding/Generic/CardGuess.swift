@@ -15,7 +15,7 @@ enum CardGuess {
     static let notTitleNames: Set<String> = ["hostname", "typename", "classname", "pathname", "dirname"]
     static let logMessages = ["msg", "message", "@message", "event", "short_message"]
     /// Bodies that make a title when there is no title, cut to their first paragraph.
-    static let titleTexts = ["text", "body", "content", "message", "description", "source", "lines"]
+    static let titleTexts = ["text", "body", "content", "message", "description", "query", "source", "lines"]
     /// Bodies for the excerpt (not the one a title was made of).
     static let bodies = [
         "body", "text", "content", "description", "summary", "message", "selftext", "abstract", "excerpt", "snippet",
@@ -27,7 +27,7 @@ enum CardGuess {
         ["author", "login"], ["author", "username"], ["author", "name"], ["author"], ["by"],
         ["owner", "login"], ["owner", "username"], ["owner", "name"], ["owner"],
         ["account", "acct"], ["account", "username"], ["from", "name"], ["from", "address"], ["from"],
-        ["creator", "login"], ["creator", "name"], ["creator"], ["sender", "login"], ["actor", "login"],
+        ["creator", "login"], ["creator", "name"], ["creator"], ["publisher", "username"], ["publisher", "name"], ["sender", "login"], ["actor", "login"],
         ["committer", "login"], ["committer", "name"], ["username"], ["screen_name"], ["handle"], ["uploader"],
         ["posted_by"], ["submitter"], ["artist"],
     ]
@@ -58,10 +58,10 @@ enum CardGuess {
         "created_at", "createdAt", "created", "date", "time", "timestamp", "@timestamp", "published_at",
         "publishedAt", "published", "date_published", "pubDate", "posted_at", "datetime", "ts",
         "__REALTIME_TIMESTAMP", "creationTimestamp", "CreationDate", "LaunchTime", "updated_at", "updatedAt",
-        "modified", "date_modified",
+        "modified", "date_modified", "created_utc",
     ]
     /// Endings of a time's name, compared lowercased (`LaunchTime`, `CreationDate`, `creationTimestamp`).
-    static let timeSuffixes = ["_at", "_time", "_date", "_on", "time", "date", "timestamp", "_ts"]
+    static let timeSuffixes = ["_at", "_time", "_date", "_on", "time", "date", "timestamp", "_ts", "_utc"]
     /// Beginnings of a time's name (`date_published`).
     static let timePrefixes = ["date_", "time_"]
     /// The record's page on the web, first found wins (http or https only).

@@ -165,6 +165,9 @@ struct GenericCardReader {
     /// the top then one level down; else AWS's `Name` tag; else the first string that reads as text.
     private func guessTitle(_ root: JSONValue) -> (text: String, level: Int, key: String, rest: String?)? {
         let levels = levels(root, skippingPeople: true)
+        if case .object(let members) = root, let (key, s) = awsNameTag(members) {
+            return (oneLine(s, bytes: Self.titleBytes), 1, key, nil)
+        }
         for (index, level) in levels.enumerated() {
             guard case .object(let members) = level.value else { continue }
             func found(_ key: String, _ s: String) -> (text: String, level: Int, key: String, rest: String?) {
@@ -186,15 +189,21 @@ struct GenericCardReader {
                 }
             }
             for name in CardGuess.titleTexts {
-                guard let (key, s) = textMember(members, named: name) else { continue }
-                let (first, rest) = TextExcerpt.split(s, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
+                guard let member = textMember(members, named: name) else { continue }
+                let (key, isLines) = (member.key, member.isLines)
+                var s = member.text
+                var afterLine = ""
+                if isLines, let newline = s.firstIndex(of: "\n") {
+                    // Lines (code, a notebook cell): the first is the title, the others the excerpt.
+                    afterLine = String(s[s.index(after: newline)...])
+                    s = String(s[..<newline])
+                }
+                var (first, rest) = TextExcerpt.split(s, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
+                if !afterLine.isEmpty { rest = TextExcerpt.prose(afterLine, maximumBytes: Self.excerptBytes) }
                 if !first.isEmpty, !ImageAddress.isWeb(first) {
                     return (oneLine(first, bytes: Self.titleBytes), index, level.key ?? key, rest.isEmpty ? nil : rest)
                 }
             }
-        }
-        if case .object(let members) = root, let (key, s) = awsNameTag(members) {
-            return (oneLine(s, bytes: Self.titleBytes), 1, key, nil)
         }
         for (index, level) in levels.enumerated() {
             guard case .object(let members) = level.value else { continue }
@@ -205,15 +214,34 @@ struct GenericCardReader {
                 return (oneLine(s, bytes: Self.titleBytes), index, level.key ?? m.key, nil)
             }
         }
+        // Better an identifier (an AWS reservation's `ReservationId`) than no title at all.
+        if case .object(let members) = root {
+            for m in members where CardGuess.isIdentity(m.key) {
+                // A person's id (`OwnerId`) names someone else.
+                let lower = m.key.lowercased()
+                if CardGuess.people.contains(where: { lower.hasPrefix($0) }) { continue }
+                if case .string(let s) = m.value, !s.trimmingWhitespace.isEmpty, s.utf8.count <= 128 {
+                    return (oneLine(s, bytes: Self.titleBytes), 0, m.key, nil)
+                }
+            }
+        }
         return nil
     }
 
-    /// Whether a record is a log line: it has a level, or a member only loggers write (`msg`,
-    /// journald's `MESSAGE`, ECS's `@timestamp`).
+    /// Whether a record is a log line: it has a level, a member only loggers write (`msg`,
+    /// journald's `MESSAGE`, ECS's `@timestamp`), or a `message` and a `timestamp` (CloudWatch).
     static func isLogLine(_ members: [(key: String, value: JSONValue)]) -> Bool {
-        members.contains { m in
-            LogLevel.names.contains(m.key.lowercased()) || m.key == "msg" || m.key == "MESSAGE" || m.key == "@timestamp"
+        var message = false
+        var time = false
+        for m in members {
+            let lower = m.key.lowercased()
+            if LogLevel.names.contains(lower) || m.key == "msg" || m.key == "MESSAGE" || m.key == "@timestamp" {
+                return true
+            }
+            if lower == "message" { message = true }
+            if ["timestamp", "time", "ts"].contains(lower) { time = true }
         }
+        return message && time
     }
 
     /// The first member named `name` (case-insensitive; `*title` and `*name` match endings) holding
@@ -234,13 +262,16 @@ struct GenericCardReader {
         return nil
     }
 
-    /// A body member's text: a string, or an array of strings joined (a notebook cell's `source`).
-    private func textMember(_ members: [(key: String, value: JSONValue)], named name: String) -> (String, String)? {
+    /// A body member's text: a string, or an array of lines joined (a notebook cell's `source`),
+    /// and whether it was lines.
+    private func textMember(
+        _ members: [(key: String, value: JSONValue)], named name: String
+    ) -> (key: String, text: String, isLines: Bool)? {
         for m in members where m.key.lowercased() == name {
-            if let s = text(m.value) { return (m.key, s) }
+            if let s = text(m.value) { return (m.key, s, false) }
             if case .array(let lines) = m.value {
                 let joined = lines.prefix(64).compactMap { if case .string(let s) = $0 { s } else { nil } }.joined()
-                if let s = text(.string(joined)) { return (m.key, s) }
+                if let s = text(.string(joined)) { return (m.key, s.trimmingWhitespace, true) }
             }
         }
         return nil

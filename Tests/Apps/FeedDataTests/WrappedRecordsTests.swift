@@ -1,3 +1,4 @@
+import Foundation
 import BurinTestSupport
 import Glibc
 import Testing
@@ -189,5 +190,57 @@ import Testing
         source.waitUntilIndexed()
         #expect(source.knownCount == 0)
         #expect(source.failure?.description.hasSuffix("has no array of records at --records data") == true)
+    }
+
+    /// An envelope longer than a record can be (pip inspect's 1.2 MB): its records stream, each under
+    /// the per-record limit, from a file (turned to as soon as the object is that long) and from a pipe.
+    @Test func anEnvelopeOfAnySizeStreamsItsRecords() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        var text = #"{"version": "1", "installed": ["#
+        for n in 0..<20_000 {
+            text += (n == 0 ? "\n" : ",\n") + #"{"metadata": {"name": "package-\#(n)", "version": "1.0"}}"#
+        }
+        text += "\n], \"environment\": {\"title\": \"after the records\"}}\n"
+        #expect(text.utf8.count > RecordProbe.commitBytes)
+        let path = try dir.write(text, to: "inspect.json")
+        let file = try FeedSource(path: path)
+        let items = file.allItems()
+        #expect(items.count == 20_000)
+        #expect(file.recordsPath == "installed")
+        guard case .generic(let last) = items.last else {
+            Issue.record("not a generic card")
+            return
+        }
+        #expect(last.title == "package-19999")
+
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let stream = try FeedSource(streamDescriptor: fds[0], options: FeedSource.Options(blockSize: 4096))
+        let (bytes, writeEnd) = (Array(text.utf8), fds[1])
+        let writer = Thread {
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBufferPointer { write(writeEnd, $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                sent += n
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        #expect(stream.allItems().count == 20_000)
+        #expect(stream.recordsPath == "installed")
+        close(fds[0])
+    }
+
+    @Test func deepNestingStaysSafeInTheProbe() {
+        // 10,000 levels inside the first object, and in an array under a wrapper's name.
+        let deep = #"{"title": "t", "a": "# + String(repeating: "[", count: 10_000)
+            + String(repeating: "]", count: 10_000) + "}"
+        let found = records(deep, blockSize: 4096)
+        #expect(found.records.count == 1 && found.records.first?.utf8.count == deep.utf8.count)
+        let inItems = #"{"items": [1, "# + String(repeating: "{\"x\":", count: 10_000) + "0"
+            + String(repeating: "}", count: 10_000) + "]}"
+        #expect(records(inItems, blockSize: 4096).records.count == 2)
     }
 }

@@ -31,6 +31,12 @@ extension FeedSource {
             }
             if count == 0 { return true }
             guard scanBlock(buffer, count: count) else { return false }
+            // The records were found inside a long object: scan them from their array's start now.
+            scanner.withLock { s in
+                guard let restart = s.restart else { return }
+                s = RecordScanner(
+                    resumingAt: restart.offset, line: restart.line, format: restart.format, unwrapped: s.unwrapped)
+            }
         }
     }
 

@@ -9,6 +9,9 @@ struct RecordProbe {
         case closed
         /// This non-blank byte, after the first object, starts another value.
         case following
+        /// The object grew past `commitBytes` and holds an array of records: the records are in
+        /// this one (`chosen`), found without reading the rest.
+        case committed(Candidate)
     }
 
     /// An array the object may hold its records in.
@@ -40,6 +43,11 @@ struct RecordProbe {
     static let maximumCandidates = 4096
     /// Scalar members above which an object reads as one record rather than an envelope.
     static let recordScalars = 4
+    /// An object longer than this is no record (over the per-record limit, it could only be a "bad
+    /// record" row): once past it, its largest array of records so far holds the records, and the
+    /// scan turns to them at once (a million records in an envelope show at once, not after it was
+    /// read to its end).
+    static let commitBytes = 1 << 20
 
     private enum Container {
         case object(key: String?, expectingKey: Bool)
@@ -61,6 +69,9 @@ struct RecordProbe {
     private var string = JSONStringState()
     private var capturingKey = false
     private var keyBytes: [UInt8] = []
+    /// The byte being read, and whether the object is long enough to commit to its records.
+    private var offset = 0
+    private var committing = false
     /// Inside a number, `true`, `false` or `null` (its bytes start one value, not several).
     private var isInBareValue = false
 
@@ -79,7 +90,7 @@ struct RecordProbe {
     /// package's manifest) stays one, unless the array is under a wrapper's name.
     var chosen: Candidate? {
         let readsAsRecord = topHasTitle || topScalars > Self.recordScalars
-        let arrays = candidates.filter { c in
+        let arrays = candidates.filter { c -> Bool in
             guard c.elements > 0, let first = c.first else { return false }
             if first == .scalar, topScalars > 2 { return false }
             return !readsAsRecord || (c.path.count == 1 && Self.wrapperNames.contains(c.path[0].lowercased()))
@@ -92,6 +103,8 @@ struct RecordProbe {
 
     /// Reads byte `b` at `offset`, on `line`.
     mutating func feed(_ b: UInt8, at offset: Int, line: Int) -> Event {
+        self.offset = offset
+        if committing, let chosen { return .committed(chosen) }
         if rootEnd != nil {
             if b == 0x0A { newlineAfterRoot = true }
             return Self.isBlank(b) ? .none : .following
@@ -171,6 +184,7 @@ struct RecordProbe {
         guard let candidate else { return }
         candidates[candidate].elements += 1
         if candidates[candidate].first == nil { candidates[candidate].first = element }
+        if !committing, offset - start > Self.commitBytes, chosen != nil { committing = true }
     }
 
     private mutating func setKey(_ key: String) {

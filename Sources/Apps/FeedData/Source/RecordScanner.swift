@@ -13,7 +13,8 @@ import Glibc
 /// - one object wrapping the records (`{"items": [...]}`, `{"data": [...]}`, a GitHub search
 ///   answer, `lsblk -J`): nothing follows it, and it holds an array of records a few member names
 ///   down (`RecordProbe.chosen` says which). The records are then that array's elements: `restart`
-///   asks the indexer to scan again from the array's start.
+///   asks the indexer to scan again from the array's start: at the end of the object, or as soon
+///   as the object is longer than a record can be (`RecordProbe.commitBytes`).
 /// With `--records PATH` the path says where the records are, in any input: `RecordPathScanner`
 /// finds them in one pass.
 /// Anything else means JSONL. Blank lines and empty array elements are not records. Bytes after the
@@ -259,6 +260,12 @@ struct RecordScanner: Sendable {
                 i += 1
             case .following:
                 return takeTopLevel(at: i, into: &spans)
+            case .committed(let chosen):
+                // The indexer scans again from the array's start (a file at once, a stream at its end).
+                unwrapped = RecordPath(keys: chosen.path)
+                restart = (chosen.offset, chosen.line, .array)
+                format = .arrayClosed
+                return block.count
             }
         }
         return i

@@ -81,7 +81,11 @@ enum CardGuess {
     static func isPicture(_ name: String) -> Bool {
         let lower = name.lowercased()
         return pictures.contains(lower) || pictureSuffixes.contains { lower.hasSuffix($0) }
+            || squashedPictures.contains(lower.filter { $0 != "_" })
     }
+
+    /// The picture names without their underscores, for camel case (`thumbnailUrl`, `imageURL`).
+    private static let squashedPictures = Set(pictures.map { $0.filter { $0 != "_" } })
 
     /// Whether `name` names a time (by the lists above; `createdAt`'s "At" by its capital).
     static func isTime(_ name: String) -> Bool {

@@ -208,7 +208,8 @@ struct GenericCardReader {
         for (index, level) in levels.enumerated() {
             guard case .object(let members) = level.value else { continue }
             for m in members {
-                guard case .string(let s) = m.value, readsAsText(s), !CardGuess.isIdentity(m.key),
+                guard case .string(let s) = m.value, readsAsText(s), !CardGuess.isIdentity(m.key), !m.key.hasPrefix("_"),
+                    !CardGuess.notTitleNames.contains(m.key.lowercased()),
                     !CardGuess.isAddress(m.key), !CardGuess.isPicture(m.key), !CardGuess.isTime(m.key)
                 else { continue }
                 return (oneLine(s, bytes: Self.titleBytes), index, level.key ?? m.key, nil)

@@ -72,6 +72,7 @@ struct RecordProbe {
     /// The byte being read, and whether the object is long enough to commit to its records.
     private var offset = 0
     private var committing = false
+    private var nextCommitCheck = 0
     /// Inside a number, `true`, `false` or `null` (its bytes start one value, not several).
     private var isInBareValue = false
 
@@ -103,13 +104,7 @@ struct RecordProbe {
 
     /// Reads byte `b` at `offset`, on `line`.
     mutating func feed(_ b: UInt8, at offset: Int, line: Int) -> Event {
-        self.offset = offset
-        if committing, let chosen { return .committed(chosen) }
-        if rootEnd != nil {
-            if b == 0x0A { newlineAfterRoot = true }
-            return Self.isBlank(b) ? .none : .following
-        }
-        if string.isInside {
+        if string.isInside, rootEnd == nil {
             if string.closes(at: b) {
                 if capturingKey { setKey(String(decoding: keyBytes, as: UTF8.self)) }
                 capturingKey = false
@@ -118,6 +113,12 @@ struct RecordProbe {
             if capturingKey, keyBytes.count < 256 { keyBytes.append(b) }
             return .none
         }
+        if committing, let chosen { return .committed(chosen) }
+        if rootEnd != nil {
+            if b == 0x0A { newlineAfterRoot = true }
+            return Self.isBlank(b) ? .none : .following
+        }
+        self.offset = offset
         if Self.isBlank(b) {
             isInBareValue = false
             return .none
@@ -184,7 +185,11 @@ struct RecordProbe {
         guard let candidate else { return }
         candidates[candidate].elements += 1
         if candidates[candidate].first == nil { candidates[candidate].first = element }
-        if !committing, offset - start > Self.commitBytes, chosen != nil { committing = true }
+        // Whether to commit is asked again every 64 KiB at most (`chosen` looks at every array).
+        if !committing, offset - start > Self.commitBytes, offset >= nextCommitCheck {
+            nextCommitCheck = offset + 1 << 16
+            committing = chosen != nil
+        }
     }
 
     private mutating func setKey(_ key: String) {

@@ -31,13 +31,15 @@ import Testing
     static let shapes: [Shape] = [
         // Tool outputs, captured on this machine.
         Shape(file: "tool-ip-addr.json", count: 4, cards: [Card(title: "lo"), Card(title: "ifb0")]),
-        Shape(file: "tool-lsblk.json", count: 2, path: "blockdevices", cards: [Card(title: "zram0"), Card(title: "vda")]),
+        Shape(
+            file: "tool-lsblk.json", count: 2, path: "blockdevices", cards: [Card(title: "zram0"), Card(title: "vda")]),
         Shape(file: "tool-findmnt.json", count: 1, path: "filesystems", cards: [Card(title: "/")]),
         Shape(
             file: "tool-lscpu.json", count: 43, path: "lscpu",
             cards: [Card(title: "Architecture:"), Card(title: "CPU op-mode(s):")]),
         Shape(
-            file: "tool-pip-list.json", count: 30, cards: [Card(title: "annotated-types"), Card(title: "antlr4-python3-runtime")]
+            file: "tool-pip-list.json", count: 30,
+            cards: [Card(title: "annotated-types"), Card(title: "antlr4-python3-runtime")]
         ),
         Shape(
             file: "tool-pip-inspect.json", count: 12, path: "installed",
@@ -73,7 +75,9 @@ import Testing
             ]),
         Shape(
             file: "api-kubernetes-pods.json", count: 2, path: "items",
-            cards: [Card(title: "web-7d4b9c8f6-x2klm", time: "2024-06-02T09:15:00Z"), Card(title: "worker-5c9f7b-qq8zt")]
+            cards: [
+                Card(title: "web-7d4b9c8f6-x2klm", time: "2024-06-02T09:15:00Z"), Card(title: "worker-5c9f7b-qq8zt"),
+            ]
         ),
         Shape(
             file: "api-elasticsearch-search.json", count: 3, path: "hits.hits",
@@ -101,7 +105,8 @@ import Testing
             cards: [Card(title: "aws_instance.web"), Card(title: "aws_s3_bucket.logs")]),
         Shape(
             file: "api-hn-item-tree.json", count: 1,
-            cards: [Card(title: "Show HN: A terminal viewer for your JSON", byline: "pg", time: "2024-05-01T12:00:00Z")]),
+            cards: [Card(title: "Show HN: A terminal viewer for your JSON", byline: "pg", time: "2024-05-01T12:00:00Z")]
+        ),
         Shape(
             file: "api-hn-algolia-search.json", count: 2, path: "hits",
             cards: [Card(title: "React 19 is out", byline: "dan_a", time: "2024-05-01T12:00:00Z")]),
@@ -125,7 +130,9 @@ import Testing
         Shape(
             file: "api-npm-search.json", count: 2, path: "objects",
             cards: [Card(title: "kleur", byline: "lukeed", time: "2022-06-27T19:19:47Z")]),
-        Shape(file: "api-photos-thumbnails.json", count: 2, cards: [Card(title: "accusamus beatae ad facilis cum similique qui sunt")]),
+        Shape(
+            file: "api-photos-thumbnails.json", count: 2,
+            cards: [Card(title: "accusamus beatae ad facilis cum similique qui sunt")]),
         Shape(file: "values-jq-names.txt", count: 4, cards: [Card(title: "Hello-World"), Card(title: "Spoon-Knife")]),
         Shape(file: "values-hn-topstories.json", count: 6, cards: [Card(title: "41255623")]),
         // Logs: the message is the title, the level a badge, the time read.
@@ -135,7 +142,10 @@ import Testing
                 Card(
                     title: "Accepted publickey for user from 192.0.2.10 port 52144 ssh2", time: "2024-06-02T10:00:00Z",
                     level: "info"),
-                Card(title: "EXT4-fs error (device vda): ext4_find_entry:1463: inode #2: comm ls: reading directory lblock 0", level: "err"),
+                Card(
+                    title:
+                        "EXT4-fs error (device vda): ext4_find_entry:1463: inode #2: comm ls: reading directory lblock 0",
+                    level: "err"),
             ]),
         Shape(
             file: "log-bunyan.jsonl", count: 3,

@@ -40,7 +40,8 @@ import Testing
         let bytes = try corpus("tool-findmnt.json")
         let root = try JSONParser.parse(bytes)
         guard case .object(let top) = root, case .array(let filesystems) = top.first?.value,
-            case .object(let slash) = filesystems.first, case .array(let children) = slash.first(where: { $0.key == "children" })?.value
+            case .object(let slash) = filesystems.first,
+            case .array(let children) = slash.first(where: { $0.key == "children" })?.value
         else {
             Issue.record("findmnt's shape changed")
             return

@@ -80,9 +80,10 @@ import Testing
                     #"{"InstanceId": "i-1"}"#, #"{"InstanceId": "i-2"}"#,
                     #"{"InstanceId": "i-3", "Tags": [{"Key": "Name", "Value": "]}"}]}"#,
                 ])
-            #expect(try records(#"{"3166-1": [{"a": 1}, "x", 2, null, [3]]}"#, #"."3166-1""#, blockSize: size) == [
-                #"{"a": 1}"#, #""x""#, "2", "null", "[3]",
-            ])
+            #expect(
+                try records(#"{"3166-1": [{"a": 1}, "x", 2, null, [3]]}"#, #"."3166-1""#, blockSize: size) == [
+                    #"{"a": 1}"#, #""x""#, "2", "null", "[3]",
+                ])
         }
         // Each top-level value (a JSONL line) is walked on its own.
         #expect(try records("{\"a\": [1, 2]}\n{\"a\": [3]}\n{\"b\": [4]}\n", ".a") == ["1", "2", "3"])

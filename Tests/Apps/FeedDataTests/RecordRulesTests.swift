@@ -12,7 +12,10 @@ import Testing
         return record
     }
 
-    struct Failure: Error { let json: String; init(_ json: String) { self.json = json } }
+    struct Failure: Error {
+        let json: String
+        init(_ json: String) { self.json = json }
+    }
 
     @Test func epochsInEveryUnitAndNoDurations() {
         let second = RecordTime(seconds: 1_717_322_400)
@@ -37,9 +40,10 @@ import Testing
     }
 
     @Test func timeNames() {
-        for name in ["created_at", "createdAt", "LaunchTime", "CreationDate", "creationTimestamp", "date_published",
-            "pubDate", "__REALTIME_TIMESTAMP", "@timestamp", "created_utc"]
-        {
+        for name in [
+            "created_at", "createdAt", "LaunchTime", "CreationDate", "creationTimestamp", "date_published",
+            "pubDate", "__REALTIME_TIMESTAMP", "@timestamp", "created_utc",
+        ] {
             #expect(CardGuess.isTime(name), "\(name)")
         }
         for name in ["format", "title", "status", "At"] { #expect(!CardGuess.isTime(name), "\(name)") }
@@ -65,16 +69,21 @@ import Testing
         #expect(try card(#"{"address": "aws_instance.web", "name": "web"}"#).title == "aws_instance.web")
         #expect(try card(#"{"address": "12 Main St", "name": "Ada"}"#).title == "Ada")
         #expect(try card(#"{"name": "myapp", "level": 30, "msg": "listening"}"#).title == "listening")
-        #expect(try card(#"{"__typename": "Node", "hostname": "h", "note": "a readable note"}"#).title == "a readable note")
+        #expect(
+            try card(#"{"__typename": "Node", "hostname": "h", "note": "a readable note"}"#).title == "a readable note")
         #expect(try card(#"{"uuid": "550e8400-e29b-41d4-a716-446655440000", "kind": "widget"}"#).title == "widget")
-        #expect(try card(#"{"Tags": [{"Key": "Name", "Value": "web-1"}], "State": {"Name": "running"}}"#).title == "web-1")
+        #expect(
+            try card(#"{"Tags": [{"Key": "Name", "Value": "web-1"}], "State": {"Name": "running"}}"#).title == "web-1")
         #expect(try card(#"{"OwnerId": "1234", "ReservationId": "r-1"}"#).title == "r-1")
         // A string worth reading is a title; an id, a time or a web address is not.
-        #expect(try card(#"{"id": "3f2a9c0d1e2b4c5d", "url": "https://x.org/a", "t": "2024-01-01"}"#).title == "3f2a9c0d1e2b4c5d")
+        #expect(
+            try card(#"{"id": "3f2a9c0d1e2b4c5d", "url": "https://x.org/a", "t": "2024-01-01"}"#).title
+                == "3f2a9c0d1e2b4c5d")
     }
 
     @Test func theLinkIsThePageNotThePicture() throws {
-        let photo = try card(#"{"title": "p", "url": "https://x.org/600/a.png", "thumbnailUrl": "https://x.org/150/a.png"}"#)
+        let photo = try card(
+            #"{"title": "p", "url": "https://x.org/600/a.png", "thumbnailUrl": "https://x.org/150/a.png"}"#)
         #expect(photo.link == nil && photo.picture == "https://x.org/150/a.png")
         let post = try card(#"{"title": "p", "image": "https://x.org/a.jpg", "url": "https://x.org/post"}"#)
         #expect(post.link == "https://x.org/post")

@@ -1,5 +1,5 @@
-import Foundation
 import BurinTestSupport
+import Foundation
 import Glibc
 import Testing
 
@@ -235,11 +235,13 @@ import Testing
 
     @Test func deepNestingStaysSafeInTheProbe() {
         // 10,000 levels inside the first object, and in an array under a wrapper's name.
-        let deep = #"{"title": "t", "a": "# + String(repeating: "[", count: 10_000)
+        let deep =
+            #"{"title": "t", "a": "# + String(repeating: "[", count: 10_000)
             + String(repeating: "]", count: 10_000) + "}"
         let found = records(deep, blockSize: 4096)
         #expect(found.records.count == 1 && found.records.first?.utf8.count == deep.utf8.count)
-        let inItems = #"{"items": [1, "# + String(repeating: "{\"x\":", count: 10_000) + "0"
+        let inItems =
+            #"{"items": [1, "# + String(repeating: "{\"x\":", count: 10_000) + "0"
             + String(repeating: "}", count: 10_000) + "]}"
         #expect(records(inItems, blockSize: 4096).records.count == 2)
     }

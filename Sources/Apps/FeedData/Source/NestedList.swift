@@ -18,7 +18,9 @@ public struct NestedList: Sendable, Hashable {
         }
         return finder.found.enumerated()
             .filter { $0.element.count > 0 }
-            .sorted { a, b in a.element.count != b.element.count ? a.element.count > b.element.count : a.offset < b.offset }
+            .sorted { a, b in
+                a.element.count != b.element.count ? a.element.count > b.element.count : a.offset < b.offset
+            }
             .map(\.element)
     }
 
@@ -42,7 +44,8 @@ public struct NestedList: Sendable, Hashable {
             if string.isInside {
                 if string.closes(at: b) {
                     if capturingKey, case .object = stack.last {
-                        stack[stack.count - 1] = .object(key: String(decoding: keyBytes, as: UTF8.self), expectingKey: false)
+                        stack[stack.count - 1] = .object(
+                            key: String(decoding: keyBytes, as: UTF8.self), expectingKey: false)
                     }
                     capturingKey = false
                 } else if capturingKey, keyBytes.count < 256 {
@@ -50,7 +53,8 @@ public struct NestedList: Sendable, Hashable {
                 }
                 return
             }
-            let structural = b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "}")
+            let structural =
+                b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "}")
                 || b == UInt8(ascii: "]") || b == UInt8(ascii: ",") || b == UInt8(ascii: ":") || b == UInt8(ascii: "\"")
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 {
                 inBare = false
@@ -97,7 +101,9 @@ public struct NestedList: Sendable, Hashable {
                 }
             case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
             case UInt8(ascii: ":"):
-                if case .object(let key, _) = stack.last { stack[stack.count - 1] = .object(key: key, expectingKey: false) }
+                if case .object(let key, _) = stack.last {
+                    stack[stack.count - 1] = .object(key: key, expectingKey: false)
+                }
             case UInt8(ascii: ","):
                 switch stack.last {
                 case .object(let key, _): stack[stack.count - 1] = .object(key: key, expectingKey: true)

@@ -32,7 +32,8 @@ public struct RecordPath: Sendable, Hashable, CustomStringConvertible {
     /// Parses `text`; throws `FieldPath.Invalid` naming the path and what is wrong with it.
     public init(_ text: String) throws(FieldPath.Invalid) {
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw FieldPath.Invalid(path: String(text.unicodeScalars.filter { $0.value >= 0x20 }), reason: "it holds a control character")
+            throw FieldPath.Invalid(
+                path: String(text.unicodeScalars.filter { $0.value >= 0x20 }), reason: "it holds a control character")
         }
         var parser = Parser(scalars: Array(text.unicodeScalars), text: text)
         var steps = try parser.parse()
@@ -48,7 +49,8 @@ public struct RecordPath: Sendable, Hashable, CustomStringConvertible {
     /// A key as written in a path: `.name`, or `."3166-1"` when it is not a plain name.
     static func written(_ key: String) -> String {
         let plain =
-            !key.isEmpty && key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
             && !("0"..."9").contains(key.unicodeScalars.first!)
         if plain { return "." + key }
         let escaped = key.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"")

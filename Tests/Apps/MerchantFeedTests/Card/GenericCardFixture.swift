@@ -4,7 +4,6 @@ import BurinRaster
 import Testing
 
 @testable import FeedData
-
 @testable import MerchantFeed
 
 /// One record read into a generic card, to snapshot: the record's JSON, the paths given on the

@@ -27,7 +27,8 @@ enum CardGuess {
         ["author", "login"], ["author", "username"], ["author", "name"], ["author"], ["by"],
         ["owner", "login"], ["owner", "username"], ["owner", "name"], ["owner"],
         ["account", "acct"], ["account", "username"], ["from", "name"], ["from", "address"], ["from"],
-        ["creator", "login"], ["creator", "name"], ["creator"], ["publisher", "username"], ["publisher", "name"], ["sender", "login"], ["actor", "login"],
+        ["creator", "login"], ["creator", "name"], ["creator"], ["publisher", "username"], ["publisher", "name"],
+        ["sender", "login"], ["actor", "login"],
         ["committer", "login"], ["committer", "name"], ["username"], ["screen_name"], ["handle"], ["uploader"],
         ["posted_by"], ["submitter"], ["artist"],
     ]
@@ -100,9 +101,10 @@ enum CardGuess {
     /// Whether a number under `name` stands for a moment (`created_at_i`) rather than an amount.
     static func isEpochNamed(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return isTime(name) || ["time", "date", "created", "updated", "modified", "_at", "stamp", "epoch"].contains {
-            lower.contains($0)
-        }
+        return isTime(name)
+            || ["time", "date", "created", "updated", "modified", "_at", "stamp", "epoch"].contains {
+                lower.contains($0)
+            }
     }
 
     /// Whether `name` names an identity (`id`, `node_id`, `userId`, `uuid`, `sha`): no fact.

@@ -208,7 +208,8 @@ struct GenericCardReader {
         for (index, level) in levels.enumerated() {
             guard case .object(let members) = level.value else { continue }
             for m in members {
-                guard case .string(let s) = m.value, readsAsText(s), !CardGuess.isIdentity(m.key), !m.key.hasPrefix("_"),
+                guard case .string(let s) = m.value, readsAsText(s), !CardGuess.isIdentity(m.key),
+                    !m.key.hasPrefix("_"),
                     !CardGuess.notTitleNames.contains(m.key.lowercased()),
                     !CardGuess.isAddress(m.key), !CardGuess.isPicture(m.key), !CardGuess.isTime(m.key)
                 else { continue }
@@ -431,18 +432,21 @@ struct GenericCardReader {
         let lastName = name.split(separator: ".").last.map(String.init) ?? name
         if !asked, CardGuess.isIdentity(name) || CardGuess.isAddress(name) { return nil }
         if LogLevel.names.contains(name.lowercased()), let level = LogLevel.read(value, name: name) {
-            return RecordFact(name: shownName, value: oneLine(level.word, bytes: Self.factBytes), kind: .badge(level.tone))
+            return RecordFact(
+                name: shownName, value: oneLine(level.word, bytes: Self.factBytes), kind: .badge(level.tone))
         }
         switch value {
         case .bool(true): return RecordFact(name: shownName, value: "true", kind: .flag)
         case .bool(false): return asked ? RecordFact(name: shownName, value: "false", kind: .text) : nil
         case .number(let n):
-            guard n.isFinite, asked || !(CardGuess.isTime(name) || TimeReading.looksLikeEpoch(n) && CardGuess.isEpochNamed(name))
+            guard n.isFinite,
+                asked || !(CardGuess.isTime(name) || TimeReading.looksLikeEpoch(n) && CardGuess.isEpochNamed(name))
             else { return nil }
             return RecordFact(name: shownName, value: Self.number(n), kind: .number)
         case .string(let raw):
             // Markup (a search's `<em>reac</em>t`) is shown as its text.
-            let s = raw.contains("<") && raw.contains(">") ? TextExcerpt.prose(raw, maximumBytes: Self.factBytes * 4) : raw
+            let s =
+                raw.contains("<") && raw.contains(">") ? TextExcerpt.prose(raw, maximumBytes: Self.factBytes * 4) : raw
             let trimmed = oneLine(s, bytes: Self.factBytes)
             guard !trimmed.isEmpty else { return nil }
             if !asked {

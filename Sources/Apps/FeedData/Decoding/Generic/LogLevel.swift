@@ -13,7 +13,9 @@ enum LogLevel {
             guard n.isFinite, n == n.rounded() else { return nil }
             return word(forNumber: Int(n), syslog: syslogNames.contains(lower)).map { ($0, tone(of: $0)) }
         case .string(let s):
-            if let n = Int(s) { return word(forNumber: n, syslog: syslogNames.contains(lower)).map { ($0, tone(of: $0)) } }
+            if let n = Int(s) {
+                return word(forNumber: n, syslog: syslogNames.contains(lower)).map { ($0, tone(of: $0)) }
+            }
             let trimmed = s.trimmingWhitespace
             guard !trimmed.isEmpty, trimmed.count <= 12 else { return nil }
             return (trimmed, tone(of: trimmed))

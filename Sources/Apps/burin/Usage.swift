@@ -49,9 +49,10 @@ enum Usage {
           --time PATH
           --body PATH
           --fields PATH,...  the facts (a path with * gives tags)
-          --records PATH     the records are the array at PATH of the top-level object
-                             (data.children); . reads the top-level values as they are (default:
-                             found by itself, and named in the status bar)
+          --records PATH     the records are what the jq path PATH reaches (.data.children,
+                             .[1].data.children, .Reservations[].Instances[], ."3166-1"); . reads
+                             the top-level values as they are (default: found by itself, the
+                             largest array of records, and named in the status bar)
           --now TIME         count records' ages from TIME (2026-12-06T12:00:00Z or Unix seconds;
                              default: the clock)
 

@@ -15,7 +15,7 @@ import Testing
 /// half-blocks, kitty and sixel, exactly as the same avatars read as files.
 @Suite(.serialized) struct APISampleTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("demo-data/api").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("demo-data/api").path
     static let github = folder + "/github-issues.json"
     static let hackerNews = folder + "/hn-items.jsonl"
     /// The samples' own "now" (scripts/make-api-samples.py): 2026-12-06T12:00:00Z.

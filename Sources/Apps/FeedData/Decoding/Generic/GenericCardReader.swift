@@ -405,23 +405,30 @@ struct GenericCardReader {
         return [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg"].contains { path.hasSuffix($0) }
     }
 
-    /// Facts and tags from the top-level members not used by another part, in the record's order.
+    /// Facts and tags from the top-level members not used by another part, in the record's order;
+    /// states and levels (badges) first wherever they are (a run's `conclusion` after ten others).
     private func guessFacts(
         _ members: [(key: String, value: JSONValue)], except used: Set<String>
     ) -> ([RecordFact], [String]) {
+        var badges: [RecordFact] = []
         var facts: [RecordFact] = []
         var tags: [String] = []
         var seen: Set<String> = []
-        for member in members where !used.contains(member.key) && seen.insert(member.key).inserted {
+        for member in members.prefix(256) where !used.contains(member.key) && seen.insert(member.key).inserted {
             if CardGuess.tagLists.contains(member.key.lowercased()), case .array(let items) = member.value {
                 tags += items.lazy.compactMap(tagText).prefix(Self.maximumTags - tags.count)
                 continue
             }
-            guard facts.count < Self.maximumFacts, let fact = fact(named: member.key, value: member.value, asked: false)
+            guard badges.count < Self.maximumFacts,
+                let fact = fact(named: member.key, value: member.value, asked: false)
             else { continue }
-            facts.append(fact)
+            if case .badge = fact.kind {
+                badges.append(fact)
+            } else if facts.count < Self.maximumFacts {
+                facts.append(fact)
+            }
         }
-        return (facts, tags)
+        return (Array((badges + facts).prefix(Self.maximumFacts)), tags)
     }
 
     /// A fact of field `name`: a number, a true flag, a short string (a state as a badge). A value

@@ -36,6 +36,8 @@ import Testing
         #expect(try RecordPath(".[1].data").text == "[1].data")
         #expect(RecordPath(keys: ["3166-1"]).text == #""3166-1""#)
         #expect(RecordPath(keys: ["data", "children"]).text == "data.children")
+        // A key found in a file is shown with its controls escaped, never raw.
+        #expect(RecordPath(keys: ["a\u{1B}[31m\"b"]).text == #""a\u{1b}[31m\"b""#)
     }
 
     @Test func badPathsSayWhatIsWrong() {

@@ -47,13 +47,24 @@ public struct RecordPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A key as written in a path: `.name`, or `."3166-1"` when it is not a plain name.
+    /// A key found in a file may hold anything: controls are written as `\u{1b}`, never raw, since
+    /// the path is shown in the status bar.
     static func written(_ key: String) -> String {
         let plain =
             !key.isEmpty
             && key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
             && !("0"..."9").contains(key.unicodeScalars.first!)
         if plain { return "." + key }
-        let escaped = key.replacingOccurrences("\\", with: "\\\\").replacingOccurrences("\"", with: "\\\"")
+        var escaped = ""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         return ".\"" + escaped + "\""
     }
 
@@ -156,13 +167,5 @@ public struct RecordPath: Sendable, Hashable, CustomStringConvertible {
             i += 1
             return step
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }

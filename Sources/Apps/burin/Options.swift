@@ -64,8 +64,9 @@ enum Options {
             OptionSpec("fields", .required("PATH,..."), "the facts (a path with * gives tags)"),
             OptionSpec(
                 "records", .required("PATH"),
-                "the records are the array at PATH of the top-level object (data.children); . reads the "
-                    + "top-level values as they are (default: found by itself, and named in the status bar)"),
+                "the records are what the jq path PATH reaches (.data.children, .[1].data.children, "
+                    + ".Reservations[].Instances[], .\"3166-1\"); . reads the top-level values as they are "
+                    + "(default: found by itself, the largest array of records, and named in the status bar)"),
             OptionSpec(
                 "now", .required("TIME"),
                 "count records' ages from TIME (2026-12-06T12:00:00Z or Unix seconds; default: the clock)"),

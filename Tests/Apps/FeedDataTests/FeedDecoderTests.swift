@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func malformedLinesBecomeCountedInvalidRowsWithLineNumbers() throws {
-        let text = good + "\n{\"id\": 2, \"name\": \n\n[1]\n" + good
+        let text = good + "\n{\"id\": 2, \"name\": \n\n[{}]\n" + good
         let decoded = try decode(text)
         #expect(decoded.items.count == 4)
         #expect(decoded.badRecordCount == 2)

@@ -1,4 +1,5 @@
 import BurinTestSupport
+import Foundation
 import Glibc
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     /// the scanner asks (a wrapped array); each record's text, and the wrapper's path.
     private func records(
         _ text: String, blockSize: Int = 3, location: RecordsLocation = .automatic
-    ) -> (records: [String], path: [String]?, missing: [String]?) {
+    ) -> (records: [String], path: String?, missing: String?) {
         let bytes = Array(text.utf8)
         var scanner = RecordScanner(records: location)
         var spans: [RecordSpan] = []
@@ -33,7 +34,7 @@ import Testing
         }
         if let tail = scanner.pendingTail { spans.append(tail) }
         let texts = spans.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
-        return (texts, scanner.unwrapped, scanner.missingRecords)
+        return (texts, scanner.unwrapped?.text, scanner.missingRecords)
     }
 
     static let search = """
@@ -55,25 +56,55 @@ import Testing
                     #"{"title": "one", "labels": [{"name": "bug"}]}"#, #"{"title": "two ]}", "labels": []}"#,
                 ],
                 "block \(blockSize)")
-            #expect(found.path == ["items"])
+            #expect(found.path == "items")
         }
     }
 
     @Test func wrappersUnderOtherNamesAndOneLevelDown() {
         #expect(
             records(#"{"data": [{"a": 1}, {"a": 2}], "meta": {"page": 1}}"#).records == [#"{"a": 1}"#, #"{"a": 2}"#])
-        #expect(records(#"{"results": [{"a": 1}]}"#).path == ["results"])
+        #expect(records(#"{"results": [{"a": 1}]}"#).path == "results")
         let reddit = #"{"kind": "Listing", "data": {"after": null, "children": [{"kind": "t3"}, {"kind": "t1"}]}}"#
         #expect(records(reddit).records == [#"{"kind": "t3"}"#, #"{"kind": "t1"}"#])
-        #expect(records(reddit).path == ["data", "children"])
-        // Directly in the object wins over a level down; then the longer array.
+        #expect(records(reddit).path == "data.children")
+        // The largest array wins, at any depth up to four names; the shallower on a tie.
         let both = #"{"data": {"items": [{"x": 1}, {"x": 2}, {"x": 3}]}, "items": [{"y": 1}]}"#
-        #expect(records(both).path == ["items"])
+        #expect(records(both).path == "data.items")
+        let tie = #"{"a": {"b": [{"x": 1}]}, "c": [{"y": 1}]}"#
+        #expect(records(tie).path == "c")
+        let graphQL = #"{"data": {"repository": {"discussions": {"nodes": [{"t": 1}, {"t": 2}]}}}}"#
+        #expect(records(graphQL).path == "data.repository.discussions.nodes")
+        let tooDeep = #"{"a": {"b": {"c": {"d": {"e": [{"t": 1}, {"t": 2}]}}}}}"#
+        #expect(records(tooDeep).path == nil)
+        // Under any name: lsblk's blockdevices, the iso-codes' "3166-1", pip inspect's installed.
+        #expect(records(#"{"blockdevices": [{"name": "sda"}, {"name": "sdb"}]}"#).path == "blockdevices")
+        #expect(records(#"{"3166-1": [{"alpha_2": "AD"}]}"#).path == #""3166-1""#)
+        let pip = #"{"version": "1", "pip_version": "23.0", "installed": [{"a": 1}, {"a": 2}], "environment": {}}"#
+        #expect(records(pip).records == [#"{"a": 1}"#, #"{"a": 2}"#])
+    }
+
+    @Test func anObjectThatReadsAsOneRecordStaysOne() {
+        // A title or a name (an HN item and its comment tree, a release and its assets), or many scalars.
+        let story = #"{"id": 1, "title": "Show HN", "author": "pg", "children": [{"id": 2}, {"id": 3}]}"#
+        #expect(records(story).records == [story])
+        let manifest = #"{"name": "burin", "targets": [{"name": "a"}, {"name": "b"}], "products": []}"#
+        #expect(records(manifest).records == [manifest])
+        let repository = #"{"id": 1, "private": false, "forks": 3, "stars": 9, "open": 2, "topics": ["a", "b"]}"#
+        #expect(records(repository).records == [repository])
+        // A wrapper's name wins even so: a JSON Feed has a title and its items.
+        let feed = #"{"version": "1.1", "title": "Blog", "items": [{"id": "1"}, {"id": "2"}]}"#
+        #expect(records(feed).path == "items")
+    }
+
+    @Test func scalarsInAnEnvelopeAreRecords() {
+        #expect(records(#"{"items": [1, 2, 3]}"#).records == ["1", "2", "3"])
+        #expect(records(#"{"names": ["a", "b"], "count": 2}"#).records == [#""a""#, #""b""#])
+        #expect(records(#"{"rows": [[1, 2], [3, 4]]}"#).records == ["[1, 2]", "[3, 4]"])
     }
 
     @Test func whatIsNoWrapperStaysOneRecord() {
-        // An array of numbers, an array under another name, an empty array: the object is a record.
-        for text in [#"{"items": [1, 2, 3]}"#, #"{"things": [{"a": 1}]}"#, #"{"items": []}"#, #"{"title": "x"}"#] {
+        // An empty array, no array, scalars beside many other members: the object is a record.
+        for text in [#"{"items": []}"#, #"{"title": "x"}"#, #"{"a": 1, "b": 2, "c": "x", "tags": ["t"]}"#] {
             let found = records(text)
             #expect(found.records == [text], "\(text)")
             #expect(found.path == nil)
@@ -112,14 +143,16 @@ import Testing
         #expect(found.records == [#"{"a": [1, 2"#, #"{"b": 2}"#, #"{"c": 3}"#])
     }
 
-    @Test func recordsPathPicksTheArrayAtOnceOrSaysItIsNotThere() {
+    @Test func recordsPathPicksTheArrayAtOnceOrSaysItIsNotThere() throws {
         let text = #"{"page": {"items": [{"a": 1}, {"a": 2}]}, "items": [{"b": 1}]}"#
-        let picked = records(text, location: .path(["page", "items"]))
-        #expect(picked.records == [#"{"a": 1}"#, #"{"a": 2}"#])
-        #expect(picked.path == ["page", "items"])
-        let missing = records(text, location: .path(["page", "nope"]))
-        #expect(missing.records.isEmpty && missing.missing == ["page", "nope"])
-        #expect(records("[1, 2]", location: .path(["items"])).missing == ["items"])
+        for blockSize in [1, 3, 4096] {
+            let picked = records(text, blockSize: blockSize, location: try RecordsLocation(path: "page.items"))
+            #expect(picked.records == [#"{"a": 1}"#, #"{"a": 2}"#])
+            #expect(picked.path == "page.items")
+        }
+        let missing = records(text, location: try RecordsLocation(path: ".page.nope"))
+        #expect(missing.records.isEmpty && missing.missing == "page.nope")
+        #expect(records("[1, 2]", location: try RecordsLocation(path: "items")).missing == "items")
         // `.`: the input's own values, never unwrapped.
         #expect(records(Self.search, location: .topLevel).records.count == 1)
     }
@@ -153,9 +186,63 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try dir.write(Self.search, to: "search.json")
-        let source = try FeedSource(path: path, options: FeedSource.Options(records: .path(["data"])))
+        let source = try FeedSource(path: path, options: FeedSource.Options(records: try RecordsLocation(path: "data")))
         source.waitUntilIndexed()
         #expect(source.knownCount == 0)
         #expect(source.failure?.description.hasSuffix("has no array of records at --records data") == true)
+    }
+
+    /// An envelope longer than a record can be (pip inspect's 1.2 MB): its records stream, each under
+    /// the per-record limit, from a file (turned to as soon as the object is that long) and from a pipe.
+    @Test func anEnvelopeOfAnySizeStreamsItsRecords() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        var text = #"{"version": "1", "installed": ["#
+        for n in 0..<20_000 {
+            text += (n == 0 ? "\n" : ",\n") + #"{"metadata": {"name": "package-\#(n)", "version": "1.0"}}"#
+        }
+        text += "\n], \"environment\": {\"title\": \"after the records\"}}\n"
+        #expect(text.utf8.count > RecordProbe.commitBytes)
+        let path = try dir.write(text, to: "inspect.json")
+        let file = try FeedSource(path: path)
+        let items = file.allItems()
+        #expect(items.count == 20_000)
+        #expect(file.recordsPath == "installed")
+        guard case .generic(let last) = items.last else {
+            Issue.record("not a generic card")
+            return
+        }
+        #expect(last.title == "package-19999")
+
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let stream = try FeedSource(streamDescriptor: fds[0], options: FeedSource.Options(blockSize: 4096))
+        let (bytes, writeEnd) = (Array(text.utf8), fds[1])
+        let writer = Thread {
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBufferPointer { write(writeEnd, $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                sent += n
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        #expect(stream.allItems().count == 20_000)
+        #expect(stream.recordsPath == "installed")
+        close(fds[0])
+    }
+
+    @Test func deepNestingStaysSafeInTheProbe() {
+        // 10,000 levels inside the first object, and in an array under a wrapper's name.
+        let deep =
+            #"{"title": "t", "a": "# + String(repeating: "[", count: 10_000)
+            + String(repeating: "]", count: 10_000) + "}"
+        let found = records(deep, blockSize: 4096)
+        #expect(found.records.count == 1 && found.records.first?.utf8.count == deep.utf8.count)
+        let inItems =
+            #"{"items": [1, "# + String(repeating: "{\"x\":", count: 10_000) + "0"
+            + String(repeating: "}", count: 10_000) + "]}"
+        #expect(records(inItems, blockSize: 4096).records.count == 2)
     }
 }

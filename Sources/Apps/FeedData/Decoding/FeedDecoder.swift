@@ -28,6 +28,13 @@ public enum FeedDecoder {
         var scanner = RecordScanner()
         var spans: [RecordSpan] = []
         bytes.withUnsafeBufferPointer { scanner.scan($0, into: &spans) }
+        // The end decides what a first object was; its records may be in an array to scan again.
+        scanner.finishProbing()
+        if let restart = scanner.restart {
+            scanner = RecordScanner(
+                resumingAt: restart.offset, line: restart.line, format: restart.format, unwrapped: scanner.unwrapped)
+            bytes[restart.offset...].withUnsafeBufferPointer { scanner.scan($0, into: &spans) }
+        }
         if let tail = scanner.pendingTail { spans.append(tail) }
         let decoder = RecordDecoder(limits: limits, baseDirectory: baseDirectory, cards: cards)
         var duplicates = DuplicateTracker()

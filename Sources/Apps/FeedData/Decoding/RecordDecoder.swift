@@ -51,7 +51,12 @@ public struct RecordDecoder: Sendable {
             return fields.reject("malformed JSON at column \(column): \(error.reason)")
         }
         guard case .object = value else {
-            return fields.reject("expected an object, found \(value.typeName)")
+            // A string, a number or a list of them (`jq '.[].name'`, `[1, 2]`) is a row of its text.
+            let reader = GenericCardReader(limits: limits, baseDirectory: baseDirectory, overrides: cards.overrides)
+            guard let record = reader.readScalar(value, row: row, line: line) else {
+                return fields.reject("expected an object, found \(value.typeName)")
+            }
+            return Result(item: .generic(record), issues: fields.issues, recordID: nil, line: line)
         }
         switch cards.choice {
         case .merchant:

@@ -26,6 +26,10 @@ public enum BadgeTone: Sendable, Hashable {
     case negative
     case ended
     case neutral
+    /// A warning (a log line's `warn`).
+    case warning
+    /// Of little weight (a log line's `debug`).
+    case quiet
 
     /// The tone of a state's value (case-insensitive).
     public init(value: String) {

@@ -31,6 +31,12 @@ extension FeedSource {
             }
             if count == 0 { return true }
             guard scanBlock(buffer, count: count) else { return false }
+            // The records were found inside a long object: scan them from their array's start now.
+            scanner.withLock { s in
+                guard let restart = s.restart else { return }
+                s = RecordScanner(
+                    resumingAt: restart.offset, line: restart.line, format: restart.format, unwrapped: s.unwrapped)
+            }
         }
     }
 
@@ -85,7 +91,7 @@ extension FeedSource {
         }
         if let missing {
             // Nothing of this input is a record: it fails, and indexing is over.
-            fail(.noRecords(path: file.displayName, at: missing.joined(separator: ".")))
+            fail(.noRecords(path: file.displayName, at: missing))
             _ = publish([], indexedBytes: offset, format: format, unwrapped: nil, tail: nil, complete: true)
             return false
         }
@@ -102,7 +108,7 @@ extension FeedSource {
             return (s.restart, s.missingRecords)
         }
         if let missing {
-            fail(.noRecords(path: file.displayName, at: missing.joined(separator: ".")))
+            fail(.noRecords(path: file.displayName, at: missing))
         } else if let restart {
             scanner.withLock { s in
                 s = RecordScanner(
@@ -124,7 +130,7 @@ extension FeedSource {
     /// complete record takes its position; at the end, `tail` becomes the provisional tail. Returns
     /// false when `maximumRows` was reached: indexing stops there.
     private func publish(
-        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, unwrapped: [String]?,
+        _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, unwrapped: RecordPath?,
         tail: RecordSpan?, complete: Bool
     ) -> Bool {
         let (wake, validate, more) = state.withLock { s -> (Bool, Bool, Bool) in

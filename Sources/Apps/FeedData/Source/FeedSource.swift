@@ -188,7 +188,7 @@ public final class FeedSource: Sendable {
 
     /// The member path of the array the records are the elements of (`items`, `data.children`), when
     /// the input is an object wrapping them; nil when its top-level values are the records.
-    public var recordsPath: String? { state.withLock { $0.unwrapped?.joined(separator: ".") } }
+    public var recordsPath: String? { state.withLock { $0.unwrapped?.text } }
 
     /// Records of the generic card's decoded so far in which a part's path (`--title` ...) found
     /// something, and records decoded so far: a path that found nothing in any record is named in the

@@ -19,7 +19,7 @@ struct FeedState: Sendable {
     /// A bound that stopped the reading, once one did.
     var truncation: FeedTruncation?
     /// The member path of the array whose elements are the records, when the input wraps them.
-    var unwrapped: [String]?
+    var unwrapped: RecordPath?
     /// Per `CardPart`, the records decoded (once each) in which its path found something, and how
     /// many records were decoded.
     var pathHits = [Int](repeating: 0, count: CardPart.allCases.count)

@@ -1,44 +1,60 @@
 /// Reads an input's first object byte by byte, for `RecordScanner`, to tell what the input is: the
-/// members it passes (with their paths), the arrays of objects under the names a wrapper gives its
-/// records, the array `--records` names, where the object ends and whether anything follows it.
-/// It keeps no more than the open containers and those arrays, whatever the object's size.
+/// arrays it holds (with their paths, a few levels down), where the object ends and whether anything
+/// follows it. It keeps no more than the open containers and those arrays, whatever the object's size.
 struct RecordProbe {
     /// What a byte told.
     enum Event: Equatable {
         case none
-        /// This `[` opens the array `--records` names.
-        case foundRecords([String])
         /// This byte closed the first object.
         case closed
         /// This non-blank byte, after the first object, starts another value.
         case following
+        /// The object grew past `commitBytes` and holds an array of records: the records are in
+        /// this one (`chosen`), found without reading the rest.
+        case committed(Candidate)
     }
 
-    /// An array of objects a wrapper may hold its records in.
+    /// An array the object may hold its records in.
     struct Candidate: Equatable {
         let path: [String]
         /// The byte after its `[`, and that byte's line.
         let offset: Int
         let line: Int
         var elements = 0
-        var firstIsObject: Bool?
+        /// What its first element is.
+        var first: Element?
     }
 
-    /// Names under which APIs wrap their records (`{"items": [...]}`), one or two levels down
-    /// (`{"data": {"children": [...]}}`, Elasticsearch's `hits.hits`).
+    enum Element: Equatable { case object, array, scalar }
+
+    /// Names under which APIs wrap their records (`{"items": [...]}`): an array under one of them
+    /// holds the records even when the object around it reads as one record itself (a JSON Feed has
+    /// a `title` and its `items`).
     static let wrapperNames: Set<String> = [
         "items", "data", "results", "result", "records", "entries", "hits", "rows", "nodes", "edges", "list",
-        "values", "value", "objects", "elements", "children", "docs", "documents", "posts", "articles", "stories",
-        "issues", "messages", "events", "users", "repositories", "repos", "collection", "content", "features",
+        "values", "value", "objects", "elements", "docs", "documents", "posts", "articles", "stories",
+        "issues", "messages", "events", "users", "repositories", "repos", "collection", "features",
     ]
+    /// Members that make an object read as one record (a repository's `name`, an HN item's `title`).
+    static let titleNames: Set<String> = ["title", "name", "full_name", "headline", "subject"]
+    /// How deep, in member names, an array of records is looked for (`data.repository.discussions.nodes`).
+    static let maximumDepth = 4
+    /// Arrays noted at most (an object of a million arrays is not an envelope worth more).
+    static let maximumCandidates = 4096
+    /// Scalar members above which an object reads as one record rather than an envelope.
+    static let recordScalars = 4
+    /// An object longer than this is no record (over the per-record limit, it could only be a "bad
+    /// record" row): once past it, its largest array of records so far holds the records, and the
+    /// scan turns to them at once (a million records in an envelope show at once, not after it was
+    /// read to its end).
+    static let commitBytes = 1 << 20
 
     private enum Container {
         case object(key: String?, expectingKey: Bool)
         case array(candidate: Int?, expectingValue: Bool)
     }
 
-    /// The array `--records` names, or nil to look for a wrapper's (when `unwraps`).
-    let target: [String]?
+    /// Whether to look for an array of records in the object at all (`--records .` does not).
     let unwraps: Bool
     /// Where the first object starts, and its line.
     var start = 0
@@ -53,39 +69,42 @@ struct RecordProbe {
     private var string = JSONStringState()
     private var capturingKey = false
     private var keyBytes: [UInt8] = []
+    /// The byte being read, and whether the object is long enough to commit to its records.
+    private var offset = 0
+    private var committing = false
+    private var nextCommitCheck = 0
+    /// Inside a number, `true`, `false` or `null` (its bytes start one value, not several).
+    private var isInBareValue = false
 
-    init(records: RecordsLocation) {
-        switch records {
-        case .automatic:
-            target = nil
-            unwraps = true
-        case .topLevel:
-            target = nil
-            unwraps = false
-        case .path(let path):
-            target = path
-            unwraps = false
-        }
+    /// Scalar members of the object (strings, numbers, booleans), and whether one is a title or name.
+    private(set) var topScalars = 0
+    private(set) var topHasTitle = false
+
+    init(unwraps: Bool) {
+        self.unwraps = unwraps
     }
 
-    /// The wrapper's array the records are in, if the first object is a wrapper: of the arrays of
-    /// objects under a wrapper's name, one directly in the object before one a level down, then the
-    /// longest.
+    /// The array the records are in, if the first object is an envelope (docs/DECISIONS.md, "Finding
+    /// the records"): the largest non-empty array (the shallower on a tie) under member names only,
+    /// of objects, arrays or, when the object has little else, scalars. An object that reads as one
+    /// record (a title or name, or more than a few scalar members: a repository, an HN item, a
+    /// package's manifest) stays one, unless the array is under a wrapper's name.
     var chosen: Candidate? {
-        let arrays = candidates.filter { $0.firstIsObject == true }
+        let readsAsRecord = topHasTitle || topScalars > Self.recordScalars
+        let arrays = candidates.filter { c -> Bool in
+            guard c.elements > 0, let first = c.first else { return false }
+            if first == .scalar, topScalars > 2 { return false }
+            return !readsAsRecord || (c.path.count == 1 && Self.wrapperNames.contains(c.path[0].lowercased()))
+        }
         return arrays.min { a, b in
-            if a.path.count != b.path.count { return a.path.count < b.path.count }
-            return a.elements > b.elements
+            if a.elements != b.elements { return a.elements > b.elements }
+            return a.path.count < b.path.count
         }
     }
 
     /// Reads byte `b` at `offset`, on `line`.
     mutating func feed(_ b: UInt8, at offset: Int, line: Int) -> Event {
-        if rootEnd != nil {
-            if b == 0x0A { newlineAfterRoot = true }
-            return Self.isBlank(b) ? .none : .following
-        }
-        if string.isInside {
+        if string.isInside, rootEnd == nil {
             if string.closes(at: b) {
                 if capturingKey { setKey(String(decoding: keyBytes, as: UTF8.self)) }
                 capturingKey = false
@@ -94,26 +113,41 @@ struct RecordProbe {
             if capturingKey, keyBytes.count < 256 { keyBytes.append(b) }
             return .none
         }
-        if Self.isBlank(b) { return .none }
+        if committing, let chosen { return .committed(chosen) }
+        if rootEnd != nil {
+            if b == 0x0A { newlineAfterRoot = true }
+            return Self.isBlank(b) ? .none : .following
+        }
+        self.offset = offset
+        if Self.isBlank(b) {
+            isInBareValue = false
+            return .none
+        }
+        if b != UInt8(ascii: "\""), b != UInt8(ascii: "{"), b != UInt8(ascii: "["), b != UInt8(ascii: "}"),
+            b != UInt8(ascii: "]"), b != UInt8(ascii: ":"), b != UInt8(ascii: ",")
+        {
+            if !isInBareValue { valueStarts(.scalar, isNull: b == UInt8(ascii: "n")) }
+            isInBareValue = true
+            return .none
+        }
+        isInBareValue = false
         switch b {
         case UInt8(ascii: "\""):
             if case .object(_, true) = stack.last {
                 capturingKey = true
                 keyBytes.removeAll(keepingCapacity: true)
             } else {
-                valueStarts(isObject: false)
+                valueStarts(.scalar, isString: true)
             }
             string.open()
         case UInt8(ascii: "{"):
-            valueStarts(isObject: true)
+            valueStarts(.object)
             stack.append(.object(key: nil, expectingKey: true))
         case UInt8(ascii: "["):
-            valueStarts(isObject: false)
-            let path = objectPath()
-            if let target, path == target { return .foundRecords(target) }
+            valueStarts(.array)
             var candidate: Int?
-            if unwraps, let path, (1...2).contains(path.count), let last = path.last,
-                Self.wrapperNames.contains(last.lowercased())
+            if unwraps, candidates.count < Self.maximumCandidates, let path = objectPath(),
+                (1...Self.maximumDepth).contains(path.count)
             {
                 candidates.append(Candidate(path: path, offset: offset + 1, line: line))
                 candidate = candidates.count - 1
@@ -135,18 +169,27 @@ struct RecordProbe {
             case nil: break
             }
         default:
-            valueStarts(isObject: false)
+            break
         }
         return .none
     }
 
-    /// A value starts; in an array, it is the next element.
-    private mutating func valueStarts(isObject: Bool) {
+    /// A value starts; in the object, it may be a scalar member; in an array, it is the next element.
+    private mutating func valueStarts(_ element: Element, isString: Bool = false, isNull: Bool = false) {
+        if stack.count == 1, case .object(let key?, false) = stack.last, element == .scalar, !isNull {
+            topScalars += 1
+            if isString, Self.titleNames.contains(key.lowercased()) { topHasTitle = true }
+        }
         guard case .array(let candidate, true) = stack.last else { return }
         stack[stack.count - 1] = .array(candidate: candidate, expectingValue: false)
         guard let candidate else { return }
         candidates[candidate].elements += 1
-        if candidates[candidate].firstIsObject == nil { candidates[candidate].firstIsObject = isObject }
+        if candidates[candidate].first == nil { candidates[candidate].first = element }
+        // Whether to commit is asked again every 64 KiB at most (`chosen` looks at every array).
+        if !committing, offset - start > Self.commitBytes, offset >= nextCommitCheck {
+            nextCommitCheck = offset + 1 << 16
+            committing = chosen != nil
+        }
     }
 
     private mutating func setKey(_ key: String) {

@@ -11,10 +11,12 @@ import Glibc
 /// - concatenated values (`values`), as jq prints them: the first object spans lines and another
 ///   value follows (or, again, it holds nothing to unwrap);
 /// - one object wrapping the records (`{"items": [...]}`, `{"data": [...]}`, a GitHub search
-///   answer): nothing follows it, and a member (or a member of a member) named as `wrapperNames`
-///   says holds an array of objects. The records are then that array's elements: `restart` asks the
-///   indexer to scan again from the array's start. With `--records PATH` the array is known and the
-///   scan turns to it the moment it is found, with no second pass.
+///   answer, `lsblk -J`): nothing follows it, and it holds an array of records a few member names
+///   down (`RecordProbe.chosen` says which). The records are then that array's elements: `restart`
+///   asks the indexer to scan again from the array's start: at the end of the object, or as soon
+///   as the object is longer than a record can be (`RecordProbe.commitBytes`).
+/// With `--records PATH` the path says where the records are, in any input: `RecordPathScanner`
+/// finds them in one pass.
 /// Anything else means JSONL. Blank lines and empty array elements are not records. Bytes after the
 /// array's closing `]` are ignored.
 ///
@@ -31,21 +33,24 @@ struct RecordScanner: Sendable {
         case values
         /// Reading the first object to tell JSONL, values and a wrapped array apart.
         case probing
+        /// The values `--records PATH` reaches.
+        case path(RecordPath)
     }
 
     /// Where the records are (`--records`).
     let records: RecordsLocation
     private(set) var format = Format.undetected
-    /// The member path of the array whose elements are the records, once the input was found to
-    /// wrap them (`["items"]`); nil for an input whose top-level values are the records.
-    private(set) var unwrapped: [String]?
+    /// The path of the records, once the input was found to wrap them (`items`), or as `--records`
+    /// gave it; nil for an input whose top-level values are the records.
+    private(set) var unwrapped: RecordPath?
     /// Set when the records must be found by scanning again from `offset` in `format` (a wrapped
     /// array found once the first object ended, or JSONL whose first line never closed): the
     /// indexer starts a scanner there with `resumingAt` and reads the input again from that byte.
     private(set) var restart: (offset: Int, line: Int, format: Format)?
-    /// `--records PATH` named an array the input does not have.
-    private(set) var missingRecords: [String]?
+    /// `--records PATH` named an array the input does not have (the path as written).
+    private(set) var missingRecords: String?
     private var probe: RecordProbe
+    private var pathScanner: RecordPathScanner?
     /// Bytes consumed so far.
     private(set) var offset = 0
     /// The 1-based line the next byte is on.
@@ -63,15 +68,16 @@ struct RecordScanner: Sendable {
 
     init(records: RecordsLocation = .automatic) {
         self.records = records
-        probe = RecordProbe(records: records)
+        probe = RecordProbe(unwraps: records == .automatic)
     }
 
     /// A scanner that carries on at a record boundary found earlier (a `RecordIndex` page start), as
     /// if it had scanned everything before `offset` itself: the loader re-reads one page this way.
     /// `unwrapped` is kept for what the feed says about where its records came from.
-    init(resumingAt offset: Int, line: Int, format: Format, unwrapped: [String]? = nil) {
+    init(resumingAt offset: Int, line: Int, format: Format, unwrapped: RecordPath? = nil) {
         records = .automatic
-        probe = RecordProbe(records: .topLevel)
+        probe = RecordProbe(unwraps: false)
+        if case .path(let path) = format { pathScanner = RecordPathScanner(resumingAt: path) }
         self.offset = offset
         self.line = line
         self.format = format == .arrayClosed ? .array : format
@@ -81,6 +87,7 @@ struct RecordScanner: Sendable {
 
     /// The record open at the current end, if any, as it would be if the input ended here.
     var pendingTail: RecordSpan? {
+        if case .path = format { return pathScanner?.pendingTail }
         guard let start = recordStart, format != .arrayClosed, format != .probing else { return nil }
         return RecordSpan(start: start, end: recordEnd, line: recordLine)
     }
@@ -94,6 +101,7 @@ struct RecordScanner: Sendable {
         case .lines: scanLines(block, from: i, into: &spans)
         case .array: scanArray(block, from: i, into: &spans)
         case .values: scanValues(block, from: i, into: &spans)
+        case .path: pathScanner?.scan(block, from: i, base: offset, line: &line, into: &spans)
         case .undetected, .arrayClosed, .probing: break
         }
         offset += block.count
@@ -103,12 +111,11 @@ struct RecordScanner: Sendable {
     /// wrapper sets `restart` at its array; an object that never closed is taken as JSONL whose first
     /// line is broken, scanned again as lines.
     mutating func finishProbing() {
+        if case .path(let path) = format, pathScanner?.reachedRecords != true { missingRecords = path.text }
         guard format == .probing, restart == nil, missingRecords == nil else { return }
         if probe.rootEnd != nil, let chosen = probe.chosen {
-            unwrapped = chosen.path
+            unwrapped = RecordPath(keys: chosen.path)
             restart = (chosen.offset, chosen.line, .array)
-        } else if case .path(let path) = records {
-            missingRecords = path
         } else {
             restart = (probe.start, probe.startLine, .lines)
         }
@@ -131,12 +138,13 @@ struct RecordScanner: Sendable {
                 i += 1
                 continue
             }
+            if case .path(let path) = records {
+                format = .path(path)
+                unwrapped = path
+                pathScanner = RecordPathScanner(path: path)
+                return i
+            }
             if b == UInt8(ascii: "[") {
-                if case .path(let path) = records {
-                    missingRecords = path
-                    format = .arrayClosed
-                    return i
-                }
                 format = .array
                 depth = 1
                 return i + 1
@@ -145,11 +153,6 @@ struct RecordScanner: Sendable {
                 format = .probing
                 probe.start = offset + i
                 probe.startLine = line
-                return i
-            }
-            if case .path(let path) = records {
-                missingRecords = path
-                format = .arrayClosed
                 return i
             }
             format = .lines
@@ -251,22 +254,18 @@ struct RecordScanner: Sendable {
             switch event {
             case .none:
                 i += 1
-            case .foundRecords(let path):
-                unwrapped = path
-                format = .array
-                depth = 1
-                return i + 1
             case .closed:
-                if case .path(let path) = records {
-                    missingRecords = path
-                    format = .arrayClosed
-                    return i + 1
-                }
                 // Nothing to unwrap: JSONL or values, decided now, with the first object their first record.
                 guard probe.chosen != nil else { return decideTopLevel(closedAt: i, block: block, into: &spans) }
                 i += 1
             case .following:
                 return takeTopLevel(at: i, into: &spans)
+            case .committed(let chosen):
+                // The indexer scans again from the array's start (a file at once, a stream at its end).
+                unwrapped = RecordPath(keys: chosen.path)
+                restart = (chosen.offset, chosen.line, .array)
+                format = .arrayClosed
+                return block.count
             }
         }
         return i

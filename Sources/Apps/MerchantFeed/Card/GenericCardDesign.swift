@@ -142,9 +142,13 @@ enum GenericCardDesign {
                     case .negative: t.negative
                     case .ended: t.closed
                     case .neutral: t.brand
+                    case .warning: t.match
+                    case .quiet: t.secondary
                     }
+                // White on the warning's yellow is hard to read: its text is dark, as a match's is.
+                let text = tone == .warning && style.usesPixels ? t.matchText : t.badgeText
                 let badge = TextStyle(
-                    foreground: t.badgeText, background: style.usesPixels ? colour : nil,
+                    foreground: text, background: style.usesPixels ? colour : nil,
                     attributes: style.usesPixels ? [] : [.reverse])
                 elements.append((highlighted(" \(fact.value) ", badge, presentation, style), nil))
             case .flag:

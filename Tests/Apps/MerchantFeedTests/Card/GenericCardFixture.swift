@@ -4,7 +4,6 @@ import BurinRaster
 import Testing
 
 @testable import FeedData
-
 @testable import MerchantFeed
 
 /// One record read into a generic card, to snapshot: the record's JSON, the paths given on the
@@ -101,6 +100,23 @@ struct GenericCardFixture: Sendable, CustomTestStringConvertible {
         GenericCardFixture(
             name: "time-iso-with-offset", json: #"{"title": "Offset", "created_at": "2026-12-06T14:00:00+02:00"}"#),
         GenericCardFixture(name: "time-unix-milliseconds", json: #"{"title": "Millis", "timestamp": 1796472000000}"#),
+        GenericCardFixture(
+            name: "log-bunyan-error",
+            json:
+                #"{"name":"myapp","hostname":"host","pid":4242,"level":50,"msg":"request failed","time":"2026-12-06T11:59:00Z","v":0}"#
+        ),
+        GenericCardFixture(
+            name: "log-logrus-warning",
+            json: #"{"component":"store","level":"warning","msg":"disk almost full","time":"2026-12-06T11:00:00Z"}"#),
+        GenericCardFixture(
+            name: "log-journald-debug",
+            json:
+                #"{"__REALTIME_TIMESTAMP":"1796558100000000","PRIORITY":"7","SYSLOG_IDENTIFIER":"sshd","MESSAGE":"debug1: session opened"}"#
+        ),
+        GenericCardFixture(name: "scalar-string-record", json: #""just a line of text""#),
+        GenericCardFixture(
+            name: "epoch-and-duration-are-no-sizes",
+            json: #"{"title": "Slow query", "created_at_i": 1796472000, "query_time": 25, "points": 812}"#),
         GenericCardFixture(
             name: "time-focused-shows-the-date", json: #"{"title": "Focused", "published_at": "2026-11-01"}"#,
             presentation: RowPresentation(focused: true)),

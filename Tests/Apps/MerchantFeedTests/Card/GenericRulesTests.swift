@@ -72,7 +72,7 @@ import Testing
         }
         #expect(throws: FieldPath.Invalid.self) { try RecordsLocation(path: "items.*") }
         #expect(try RecordsLocation(path: ".") == .topLevel)
-        #expect(try RecordsLocation(path: "data.children") == .path(["data", "children"]))
+        #expect(try RecordsLocation(path: "data.children") == .path(RecordPath(keys: ["data", "children"])))
     }
 
     @Test func pathsFindValues() throws {

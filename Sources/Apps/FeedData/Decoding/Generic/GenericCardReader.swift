@@ -95,7 +95,7 @@ struct GenericCardReader {
         }
         if excerpt?.isEmpty == true || excerpt == title { excerpt = nil }
 
-        let link = guessLink(root)
+        let link = guessLink(root, except: picture)
         if let key = link?.key { used.insert(key) }
 
         var facts: [RecordFact] = []
@@ -125,6 +125,26 @@ struct GenericCardReader {
         return Result(record: record, misses: misses)
     }
 
+    /// A record that is no object: a string, a number or a boolean, or an array of them, as one row
+    /// of its text (a long text's first paragraph, the rest as the excerpt); nil for anything else.
+    func readScalar(_ value: JSONValue, row: RowID, line: Int) -> GenericRecord? {
+        let text: String
+        switch value {
+        case .array(let elements):
+            let texts = elements.prefix(Self.maximumTags * 8).compactMap(\.scalarText)
+            guard texts.count == elements.prefix(Self.maximumTags * 8).count else { return nil }
+            text = texts.joined(separator: ", ")
+        default:
+            guard let scalar = value.scalarText else { return nil }
+            text = scalar
+        }
+        let (first, rest) = TextExcerpt.split(text, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
+        let title = oneLine(first.isEmpty ? text : first, bytes: Self.titleBytes)
+        return GenericRecord(
+            row: row, line: line, title: title.isEmpty ? "\"\"" : title, excerpt: rest.isEmpty ? nil : rest,
+            link: webAddress(text))
+    }
+
     // MARK: Guesses
 
     /// The root, then the objects among its members (people left out when asked): the levels a part
@@ -140,24 +160,158 @@ struct GenericCardReader {
         return out
     }
 
-    /// The title, its level and key, and (for a title made of a body) the rest of that body.
+    /// The title, its level and key, and (for a title made of a body) the rest of that body: a log
+    /// line's message, else the first of `CardGuess.titleRanks`, else a body's first paragraph, at
+    /// the top then one level down; else AWS's `Name` tag; else the first string that reads as text.
     private func guessTitle(_ root: JSONValue) -> (text: String, level: Int, key: String, rest: String?)? {
-        for (index, level) in levels(root, skippingPeople: true).enumerated() {
-            let key = level.key
-            for name in CardGuess.titles {
-                if let s = text(level.value[name]), !ImageAddress.isWeb(s) {
-                    return (oneLine(s, bytes: Self.titleBytes), index, key ?? name, nil)
+        let levels = levels(root, skippingPeople: true)
+        if case .object(let members) = root, let (key, s) = awsNameTag(members) {
+            return (oneLine(s, bytes: Self.titleBytes), 1, key, nil)
+        }
+        for (index, level) in levels.enumerated() {
+            guard case .object(let members) = level.value else { continue }
+            func found(_ key: String, _ s: String) -> (text: String, level: Int, key: String, rest: String?) {
+                (oneLine(s, bytes: Self.titleBytes), index, level.key ?? key, nil)
+            }
+            if index == 0, Self.isLogLine(members) {
+                for name in CardGuess.logMessages {
+                    if let (key, s) = member(members, named: name), titleWorthy(s) { return found(key, s) }
+                }
+            }
+            for rank in CardGuess.titleRanks {
+                for name in rank {
+                    guard let (key, s) = member(members, named: name), titleWorthy(s) else { continue }
+                    // A qualified name wins over its last part (terraform's `address` over its `name`).
+                    if let (qualified, q) = member(members, named: "address"), q.hasSuffix("." + s) {
+                        return found(qualified, q)
+                    }
+                    return found(key, s)
                 }
             }
             for name in CardGuess.titleTexts {
-                guard let s = text(level.value[name]) else { continue }
-                let (first, rest) = TextExcerpt.split(s, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
+                guard let member = textMember(members, named: name) else { continue }
+                let (key, isLines) = (member.key, member.isLines)
+                var s = member.text
+                var afterLine = ""
+                if isLines, let newline = s.firstIndex(of: "\n") {
+                    // Lines (code, a notebook cell): the first is the title, the others the excerpt.
+                    afterLine = String(s[s.index(after: newline)...])
+                    s = String(s[..<newline])
+                }
+                var (first, rest) = TextExcerpt.split(s, maximumBytes: Self.titleBytes, restBytes: Self.excerptBytes)
+                if !afterLine.isEmpty { rest = TextExcerpt.prose(afterLine, maximumBytes: Self.excerptBytes) }
                 if !first.isEmpty, !ImageAddress.isWeb(first) {
-                    return (oneLine(first, bytes: Self.titleBytes), index, key ?? name, rest.isEmpty ? nil : rest)
+                    return (oneLine(first, bytes: Self.titleBytes), index, level.key ?? key, rest.isEmpty ? nil : rest)
+                }
+            }
+        }
+        for (index, level) in levels.enumerated() {
+            guard case .object(let members) = level.value else { continue }
+            for m in members {
+                guard case .string(let s) = m.value, readsAsText(s), !CardGuess.isIdentity(m.key),
+                    !m.key.hasPrefix("_"),
+                    !CardGuess.notTitleNames.contains(m.key.lowercased()),
+                    !CardGuess.isAddress(m.key), !CardGuess.isPicture(m.key), !CardGuess.isTime(m.key)
+                else { continue }
+                return (oneLine(s, bytes: Self.titleBytes), index, level.key ?? m.key, nil)
+            }
+        }
+        // Better an identifier (an AWS reservation's `ReservationId`) than no title at all.
+        if case .object(let members) = root {
+            for m in members where CardGuess.isIdentity(m.key) {
+                // A person's id (`OwnerId`) names someone else.
+                let lower = m.key.lowercased()
+                if CardGuess.people.contains(where: { lower.hasPrefix($0) }) { continue }
+                if case .string(let s) = m.value, !s.trimmingWhitespace.isEmpty, s.utf8.count <= 128 {
+                    return (oneLine(s, bytes: Self.titleBytes), 0, m.key, nil)
                 }
             }
         }
         return nil
+    }
+
+    /// Whether a record is a log line: it has a level, a member only loggers write (`msg`,
+    /// journald's `MESSAGE`, ECS's `@timestamp`), or a `message` and a `timestamp` (CloudWatch).
+    static func isLogLine(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        var message = false
+        var time = false
+        for m in members {
+            let lower = m.key.lowercased()
+            if LogLevel.names.contains(lower) || m.key == "msg" || m.key == "MESSAGE" || m.key == "@timestamp" {
+                return true
+            }
+            if lower == "message" { message = true }
+            if ["timestamp", "time", "ts"].contains(lower) { time = true }
+        }
+        return message && time
+    }
+
+    /// The first member named `name` (case-insensitive; `*title` and `*name` match endings) holding
+    /// a string, and its key.
+    private func member(_ members: [(key: String, value: JSONValue)], named name: String) -> (String, String)? {
+        let suffix = name.hasPrefix("*") ? String(name.dropFirst()) : nil
+        for m in members {
+            let lower = m.key.lowercased()
+            if let suffix {
+                guard lower.hasSuffix(suffix), lower != suffix, !lower.hasPrefix("_"),
+                    !CardGuess.notTitleNames.contains(lower)
+                else { continue }
+            } else if lower != name {
+                continue
+            }
+            if let s = text(m.value) { return (m.key, s) }
+        }
+        return nil
+    }
+
+    /// A body member's text: a string, or an array of lines joined (a notebook cell's `source`),
+    /// and whether it was lines.
+    private func textMember(
+        _ members: [(key: String, value: JSONValue)], named name: String
+    ) -> (key: String, text: String, isLines: Bool)? {
+        for m in members where m.key.lowercased() == name {
+            if let s = text(m.value) { return (m.key, s, false) }
+            if case .array(let lines) = m.value {
+                let joined = lines.prefix(64).compactMap { if case .string(let s) = $0 { s } else { nil } }.joined()
+                if let s = text(.string(joined)) { return (m.key, s.trimmingWhitespace, true) }
+            }
+        }
+        return nil
+    }
+
+    /// AWS's convention: `"Tags": [{"Key": "Name", "Value": "web-1"}]` names the resource.
+    private func awsNameTag(_ members: [(key: String, value: JSONValue)]) -> (String, String)? {
+        for m in members where m.key.lowercased() == "tags" {
+            guard case .array(let tags) = m.value else { continue }
+            for tag in tags.prefix(64) {
+                if case .string(let key) = tag["Key"] ?? tag["key"], key == "Name",
+                    let value = text(tag["Value"] ?? tag["value"])
+                {
+                    return (m.key, value)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A string that can be a title: not a web address, an identifier or a time.
+    private func titleWorthy(_ s: String) -> Bool {
+        let trimmed = s.trimmingWhitespace
+        return !trimmed.isEmpty && !ImageAddress.isWeb(trimmed) && TimeReading.text(trimmed) == nil
+            && !Self.looksLikeIdentifier(trimmed)
+    }
+
+    /// A string that reads as a name or a headline: short, with a letter, and a title's worth.
+    private func readsAsText(_ s: String) -> Bool {
+        s.utf8.count <= 200 && s.contains(where: \.isLetter) && titleWorthy(s)
+    }
+
+    /// A UUID, a hash or a number written as text: `3f2a...`, `550e8400-e29b-...`, `12345`.
+    static func looksLikeIdentifier(_ s: String) -> Bool {
+        let scalars = s.unicodeScalars
+        if scalars.allSatisfy({ ("0"..."9").contains($0) }) { return true }
+        let hex = scalars.filter { $0 != "-" }
+        return hex.count >= 12 && !scalars.contains(" ") && hex.allSatisfy { $0.properties.isASCIIHexDigit }
     }
 
     private func guessByline(_ root: JSONValue) -> (text: String, key: String)? {
@@ -192,13 +346,24 @@ struct GenericCardReader {
     }
 
     private func guessTime(_ root: JSONValue) -> (time: RecordTime, key: String)? {
-        for level in levels(root, skippingPeople: true) {
-            for name in CardGuess.times {
-                if let value = level.value[name], let time = TimeReading.time(of: value) {
-                    return (time, level.key ?? name)
+        var levels = levels(root, skippingPeople: true)
+        // Then two levels down, people included (`commit.author.date`).
+        if case .object(let members) = root {
+            for member in members {
+                guard case .object(let inner) = member.value else { continue }
+                for child in inner where CardGuess.people.contains(child.key.lowercased()) {
+                    if case .object = child.value { levels.append((member.key, child.value)) }
                 }
             }
+        }
+        for level in levels {
             guard case .object(let members) = level.value else { continue }
+            for name in CardGuess.times {
+                let lower = name.lowercased()
+                for member in members where member.key.lowercased() == lower {
+                    if let time = TimeReading.time(of: member.value) { return (time, level.key ?? member.key) }
+                }
+            }
             for member in members where CardGuess.isTime(member.key) {
                 if let time = TimeReading.time(of: member.value) { return (time, level.key ?? member.key) }
             }
@@ -220,10 +385,13 @@ struct GenericCardReader {
         return nil
     }
 
-    private func guessLink(_ root: JSONValue) -> (address: String, key: String)? {
+    /// The record's page: the first of `CardGuess.links` that is not its picture (nor any picture).
+    private func guessLink(_ root: JSONValue, except picture: String?) -> (address: String, key: String)? {
         for level in levels(root, skippingPeople: true) {
             for name in CardGuess.links {
-                if case .string(let s) = level.value[name], let address = webAddress(s) {
+                if case .string(let s) = level.value[name], let address = webAddress(s), address != picture,
+                    !Self.isPictureAddress(address)
+                {
                     return (address, level.key ?? name)
                 }
             }
@@ -231,23 +399,36 @@ struct GenericCardReader {
         return nil
     }
 
-    /// Facts and tags from the top-level members not used by another part, in the record's order.
+    /// Whether a web address names a picture file (`.../thumb.jpg?s=64`).
+    static func isPictureAddress(_ address: String) -> Bool {
+        let path = address.lowercased().split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
+        return [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg"].contains { path.hasSuffix($0) }
+    }
+
+    /// Facts and tags from the top-level members not used by another part, in the record's order;
+    /// states and levels (badges) first wherever they are (a run's `conclusion` after ten others).
     private func guessFacts(
         _ members: [(key: String, value: JSONValue)], except used: Set<String>
     ) -> ([RecordFact], [String]) {
+        var badges: [RecordFact] = []
         var facts: [RecordFact] = []
         var tags: [String] = []
         var seen: Set<String> = []
-        for member in members where !used.contains(member.key) && seen.insert(member.key).inserted {
+        for member in members.prefix(256) where !used.contains(member.key) && seen.insert(member.key).inserted {
             if CardGuess.tagLists.contains(member.key.lowercased()), case .array(let items) = member.value {
                 tags += items.lazy.compactMap(tagText).prefix(Self.maximumTags - tags.count)
                 continue
             }
-            guard facts.count < Self.maximumFacts, let fact = fact(named: member.key, value: member.value, asked: false)
+            guard badges.count < Self.maximumFacts,
+                let fact = fact(named: member.key, value: member.value, asked: false)
             else { continue }
-            facts.append(fact)
+            if case .badge = fact.kind {
+                badges.append(fact)
+            } else if facts.count < Self.maximumFacts {
+                facts.append(fact)
+            }
         }
-        return (facts, tags)
+        return (Array((badges + facts).prefix(Self.maximumFacts)), tags)
     }
 
     /// A fact of field `name`: a number, a true flag, a short string (a state as a badge). A value
@@ -257,13 +438,22 @@ struct GenericCardReader {
         let shownName = TextExcerpt.cut(FieldReader.replacingControls(name), maximumBytes: Self.factBytes)
         let lastName = name.split(separator: ".").last.map(String.init) ?? name
         if !asked, CardGuess.isIdentity(name) || CardGuess.isAddress(name) { return nil }
+        if LogLevel.names.contains(name.lowercased()), let level = LogLevel.read(value, name: name) {
+            return RecordFact(
+                name: shownName, value: oneLine(level.word, bytes: Self.factBytes), kind: .badge(level.tone))
+        }
         switch value {
         case .bool(true): return RecordFact(name: shownName, value: "true", kind: .flag)
         case .bool(false): return asked ? RecordFact(name: shownName, value: "false", kind: .text) : nil
         case .number(let n):
-            guard n.isFinite, asked || !CardGuess.isTime(name) else { return nil }
+            guard n.isFinite,
+                asked || !(CardGuess.isTime(name) || TimeReading.looksLikeEpoch(n) && CardGuess.isEpochNamed(name))
+            else { return nil }
             return RecordFact(name: shownName, value: Self.number(n), kind: .number)
-        case .string(let s):
+        case .string(let raw):
+            // Markup (a search's `<em>reac</em>t`) is shown as its text.
+            let s =
+                raw.contains("<") && raw.contains(">") ? TextExcerpt.prose(raw, maximumBytes: Self.factBytes * 4) : raw
             let trimmed = oneLine(s, bytes: Self.factBytes)
             guard !trimmed.isEmpty else { return nil }
             if !asked {

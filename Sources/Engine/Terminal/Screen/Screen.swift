@@ -1,6 +1,6 @@
 public import BurinCore
 
-/// Where frames go: a real terminal through ncurses, or a headless grid. The main loop cannot tell
+/// Where frames go: a real terminal (described by terminfo), or a headless grid. The main loop cannot tell
 /// which it talks to.
 /// - Note: Main loop only.
 public protocol Screen: AnyObject {

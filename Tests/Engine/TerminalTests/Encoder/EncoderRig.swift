@@ -57,7 +57,9 @@ struct EncoderRig {
                     mismatches.append("(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
                 }
                 if cell.isContinuation { continue }
-                var (foreground, background, attributes) = reducer.reduce(cell)
+                // Muted text is sent as a mixed ink (checked on its own in `FrameEncoderTests`).
+                let sent = reducer.mode == .none ? cell : encoder.muting.applied(to: cell)
+                var (foreground, background, attributes) = reducer.reduce(sent)
                 attributes.formIntersection(supported)
                 if rendition.background != Self.rgba(background) {
                     mismatches.append("(\(x),\(y)) paper \(String(describing: rendition.background)) ≠ \(background)")

@@ -63,6 +63,29 @@ import Testing
         }
     }
 
+    /// Muted text goes out as an ink halfway to its paper, not as SGR 2, which terminals show each
+    /// their own way; on the terminal's own colours it mixes towards what the terminal said they are.
+    /// Without colour, SGR 2 is all there is.
+    @Test func mutedTextIsAComputedInkNotSGR2() {
+        var rig = EncoderRig(size: CellSize(width: 4, height: 1), mode: .direct)
+        var frame = CellGrid(size: rig.encoder.size)
+        frame[0, 0] = Cell("a", foreground: .rgb(200, 200, 200), background: .rgb(0, 0, 100), attributes: .dim)
+        frame[1, 0] = Cell("b", attributes: .dim)
+        rig.show(frame)
+        #expect(rig.terminal.renditions[0][0].foreground == RGBA(100, 100, 150))
+        #expect(rig.terminal.renditions[0][0].attributes == [])
+        #expect(rig.terminal.renditions[0][1].foreground == RGBA(0x68, 0x68, 0x68), "towards a dark terminal's black")
+        #expect(!String(decoding: rig.bytes, as: UTF8.self).contains("\u{1B}[2m"))
+
+        rig.encoder.mute(for: TerminalBackground.detect(queried: RGBA(255, 255, 240), colorFGBG: nil))
+        rig.show(frame)
+        #expect(rig.terminal.renditions[0][1].foreground == RGBA(0x90, 0x90, 0x88), "towards the light page it said")
+
+        var plain = EncoderRig(size: CellSize(width: 4, height: 1), mode: .none)
+        plain.show(frame)
+        #expect(plain.terminal.renditions[0][0].attributes == .dim)
+    }
+
     /// Blanks between coloured words take nothing from the terminal but their background.
     @Test func blanksAfterTextCostNoColourChange() {
         var rig = EncoderRig(size: CellSize(width: 12, height: 2), mode: .direct)

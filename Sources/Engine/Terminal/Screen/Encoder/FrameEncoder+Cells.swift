@@ -55,7 +55,7 @@ extension FrameEncoder {
         {
             return lastPen.pen
         }
-        let reduced = reducer.reduce(cell)
+        let reduced = reducer.reduce(reducer.mode == .none ? cell : muting.applied(to: cell))
         let target = TerminalPen(
             foreground: reduced.foreground, background: reduced.background, attributes: reduced.attributes)
         lastPen = (cell, target)

@@ -35,6 +35,8 @@ struct FrameEncoder {
     /// Reused each row: the normalised row, and which of its cells differ from what is shown.
     var row: [Cell] = []
     private var changed: [Bool] = []
+    /// What muted text is mixed from (see `MutedInk`).
+    private(set) var muting = MutedInk(background: .unknown)
     /// The last cell's reduction, reused by the next cell when it has the same colours and attributes.
     var lastPen: (cell: Cell, pen: TerminalPen)?
 
@@ -56,6 +58,16 @@ struct FrameEncoder {
         shown = RowSlots(width: size.width, height: size.height, fill: Cell.blank)
         row = Array(repeating: .blank, count: max(0, size.width))
         changed = Array(repeating: false, count: max(0, size.width))
+        repaintAll()
+    }
+
+    /// The terminal's default colours are `background`'s: muted text is mixed from them, and shown
+    /// again where they changed.
+    mutating func mute(for background: TerminalBackground) {
+        let muting = MutedInk(background: background)
+        guard muting != self.muting else { return }
+        self.muting = muting
+        lastPen = nil
         repaintAll()
     }
 

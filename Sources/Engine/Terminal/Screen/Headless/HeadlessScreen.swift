@@ -56,6 +56,10 @@ public final class HeadlessScreen: Screen {
         questionsAsked.append(questions)
     }
 
+    public func terminalBackground(is color: RGBA) {
+        encoder.mute(for: TerminalBackground.detect(queried: color, colorFGBG: nil))
+    }
+
     public func repaintAll() {
         encoder.repaintAll()
     }

@@ -132,6 +132,7 @@ public final class NcursesScreen: Screen {
             Self.kernelSize(of: output.descriptor) ?? options.size
             ?? CellSize(width: max(1, terminfo.columns), height: max(1, terminfo.lines))
         encoder = FrameEncoder(escapes: terminfo.escapes(colorMode: colorMode), colorMode: colorMode, size: size)
+        encoder.mute(for: TerminalBackground.detect(queried: nil, colorFGBG: options.environment.colorFGBG))
 
         CrashRestorer.saveModes(of: inputDescriptor)
         session = TerminalSession(capability: terminfo.string, mouse: options.mouse, inputDescriptor: inputDescriptor)
@@ -214,6 +215,10 @@ public final class NcursesScreen: Screen {
         output.enqueue(frameBytes)
         output.flush()
         return count
+    }
+
+    public func terminalBackground(is color: RGBA) {
+        encoder.mute(for: TerminalBackground.detect(queried: color, colorFGBG: nil))
     }
 
     /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).

@@ -58,9 +58,9 @@ struct Terminfo {
         )
     }
 
-    /// The capability's string as it is (unparameterised), nil when absent.
+    /// The capability's string as it is (unparameterised, its padding left out), nil when absent.
     func string(_ name: String) -> String? {
-        strings[name].map { String(decoding: $0.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        strings[name].map { String(decoding: Self.bytes($0), as: UTF8.self) }
     }
 
     func has(_ name: String) -> Bool { strings[name] != nil }

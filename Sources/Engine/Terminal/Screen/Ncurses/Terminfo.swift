@@ -74,22 +74,29 @@ struct Terminfo {
             strings[name].map { format in { Self.bytes(format, Int32(clamping: $0)) } }
         }
         let cup = strings["cup"] ?? []
+        let moves = EscapeCache()
         let colored = mode != .none && has("setaf") && has("setab")
         let quantizer = ColorQuantizer()
         func color(_ name: String) -> ((TerminalColor) -> [UInt8])? {
             guard colored, let format = strings[name] else { return nil }
+            let known = EscapeCache()
             return { color in
-                switch color {
-                case .terminalDefault: []
-                case .palette(let index): Self.bytes(format, Int32(index))
-                case .rgb(let r, let g, let b): Self.bytes(format, quantizer.directColor(red: r, green: g, blue: b))
-                }
+                let number: Int32 =
+                    switch color {
+                    case .terminalDefault: -1
+                    case .palette(let index): Int32(index)
+                    case .rgb(let r, let g, let b): quantizer.directColor(red: r, green: g, blue: b)
+                    }
+                guard number >= 0 else { return [] }
+                return known.bytes(for: Int(number)) { Self.bytes(format, number) }
             }
         }
         let cuf = strings["cuf"]
         let cuf1 = fixed("cuf1")
         return TerminalEscapes(
-            cursorAddress: { row, column in Self.bytes(cup, Int32(clamping: row), Int32(clamping: column)) },
+            cursorAddress: { row, column in
+                moves.bytes(for: row << 16 | column) { Self.bytes(cup, Int32(clamping: row), Int32(clamping: column)) }
+            },
             columnAddress: one("hpa"),
             cursorRight: cuf.map { format in
                 { count in count == 1 && !cuf1.isEmpty ? cuf1 : Self.bytes(format, Int32(clamping: count)) }
@@ -159,5 +166,22 @@ struct Terminfo {
             i += 1
         }
         return out
+    }
+}
+
+/// The escapes a parameterised capability gave, by their parameters: a frame asks for the same few
+/// colours and moves again and again, and `tiparm` (behind the library's lock) costs far more than a
+/// lookup. Bounded: a screen has a few thousand cells and a frame a few hundred colours.
+/// - Note: Main loop only.
+private final class EscapeCache {
+    private var known: [Int: [UInt8]] = [:]
+    private static let limit = 1 << 16
+
+    func bytes(for key: Int, _ make: () -> [UInt8]) -> [UInt8] {
+        if let hit = known[key] { return hit }
+        let made = make()
+        if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
+        known[key] = made
+        return made
     }
 }

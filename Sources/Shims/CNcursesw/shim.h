@@ -1,54 +1,43 @@
 #ifndef BURIN_CNCURSESW_SHIM_H
 #define BURIN_CNCURSESW_SHIM_H
-// SwiftPM drops pkg-config's -D_XOPEN_SOURCE; without one of these curses.h hides the wide API.
-#define NCURSES_WIDECHAR 1
-#define _XOPEN_SOURCE_EXTENDED 1
-#include <locale.h>
-#include <langinfo.h>
-#include <wchar.h>
+/* Burin reads the terminal's description from ncurses' terminfo database (setupterm, tigetstr,
+   tigetnum, tigetflag, tiparm) and writes its frames itself. */
 #include <stdio.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
-/* curses.h spells these as macros (casts, NCURSES_BITS, function-like macros), which Swift does not
-   import. Each carries one value or one operation across, under a burin_ prefix. */
-
-/* Cell attributes for setcchar. */
-static const attr_t burin_wa_normal = WA_NORMAL;
-static const attr_t burin_wa_bold = WA_BOLD;
-static const attr_t burin_wa_dim = WA_DIM;
-static const attr_t burin_wa_italic = WA_ITALIC;
-static const attr_t burin_wa_underline = WA_UNDERLINE;
-static const attr_t burin_wa_reverse = WA_REVERSE;
-
-/* The most wide characters one cchar_t holds: a spacing character plus combining marks. */
-static const int burin_ccharw_max = CCHARW_MAX;
-
-/* C globals are not concurrency-safe in Swift 6; the owner reads them on the main loop through these. */
-static inline WINDOW *burin_stdscr(void) { return stdscr; }
-static inline WINDOW *burin_curscr(void) { return curscr; }
-static inline int burin_colors(void) { return COLORS; }
-static inline int burin_color_pairs(void) { return COLOR_PAIRS; }
-
-/* tigetstr answers (char *)-1 for "not a string capability" and NULL for "absent": both mean no. */
-static inline int burin_has_string_capability(const char *name) {
-    char *value = tigetstr(name);
-    return (value != NULL && value != (char *)-1) ? 1 : 0;
+/* Loads the terminfo entry for `term` (NULL: $TERM) as the current terminal; 1 when it exists.
+   `fd` is the terminal's output (ncurses asks it for the window's size). Never exits. */
+static inline int burin_load_terminal(const char *term, int fd) {
+    int error = 0;
+    return setupterm(term, fd, &error) == OK ? 1 : 0;
 }
 
-/* The capability's string, or NULL when the terminal has none. */
+/* Frees the current terminal's description once its strings have been copied. */
+static inline void burin_release_terminal(void) {
+    TERMINAL *terminal = set_curterm(NULL);
+    if (terminal != NULL) del_curterm(terminal);
+}
+
+/* The capability's string, or NULL when the terminal has none: tigetstr answers (char *)-1 for "not
+   a string capability" and NULL for "absent". */
 static inline const char *burin_string_capability(const char *name) {
     char *value = tigetstr(name);
     return (value != NULL && value != (char *)-1) ? value : NULL;
 }
 
-/* The string that sets the terminal's scroll region to rows 0..rows-1, or NULL where it has none.
-   `tiparm` is variadic, which Swift cannot call; the result lives in ncurses' static buffer until the
-   next call. */
-static inline const char *burin_scroll_region_string(int rows) {
-    const char *csr = burin_string_capability("csr");
-    if (csr == NULL || rows < 1) return NULL;
-    return tiparm(csr, 0, rows - 1);
+/* A numeric capability, or -1 when absent. */
+static inline int burin_number_capability(const char *name) {
+    int value = tigetnum(name);
+    return value >= 0 ? value : -1;
 }
+
+/* A boolean capability: 1 when set. */
+static inline int burin_flag_capability(const char *name) { return tigetflag(name) == 1 ? 1 : 0; }
+
+/* `tiparm` is variadic, which Swift cannot call: one and two integer parameters. The result lives in
+   ncurses' static buffer until the next call. */
+static inline const char *burin_tiparm1(const char *format, int a) { return tiparm(format, a); }
+static inline const char *burin_tiparm2(const char *format, int a, int b) { return tiparm(format, a, b); }
 
 #endif

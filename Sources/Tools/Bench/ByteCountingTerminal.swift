@@ -2,7 +2,7 @@ public import BurinCore
 public import BurinTerminal
 import Glibc
 
-/// A real ncurses screen whose output goes to an unlinked file in memory (/dev/shm), rewound after
+/// A real terminal screen whose output goes to an unlinked file in memory (/dev/shm), rewound after
 /// every write so it never grows: what a terminal of `size` would be sent, without a terminal, for
 /// the price of a write a frame, as a terminal costs (the screen counts the bytes it sends); /dev/null
 /// where there is no /dev/shm.

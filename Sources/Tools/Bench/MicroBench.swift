@@ -37,7 +37,7 @@ public struct MicroBench {
         public var exposedLineAndStatusBytes = 0
         public var overlayMicroseconds = 0.0
         /// Main-loop time of a frame that scrolls a settled 200x60 screen by one line (schedule,
-        /// compose, diff, ncurses), median, per screen cell; and of a frame where nothing changed.
+        /// compose, diff, encode), median, per screen cell; and of a frame where nothing changed.
         public var mainLoopNanosecondsPerCell = 0.0
         public var idleFrameNanosecondsPerCell = 0.0
         public var mainLoopFrameMicroseconds = 0.0
@@ -196,7 +196,7 @@ public struct MicroBench {
         )
     }
 
-    /// Bytes ncurses sends for a one-line scroll of a settled 200x60 screen; the bytes it sends to
+    /// Bytes the screen sends for a one-line scroll of a settled 200x60 screen; the bytes it sends to
     /// paint only the newly exposed line into an otherwise unchanged screen; and to paint that line
     /// and the status line's change.
     private func scrollBytes() throws -> (scroll: Int, line: Int, lineAndStatus: Int) {

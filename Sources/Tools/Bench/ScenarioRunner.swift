@@ -5,7 +5,7 @@ import Dispatch
 import FeedData
 public import MerchantFeed
 
-/// Runs one scenario in one mode against the real pipeline and a byte-counting ncurses screen, with
+/// Runs one scenario in one mode against the real pipeline and a byte-counting terminal screen, with
 /// the main loop paced at the target frame rate, and gathers its figures.
 ///
 /// Paced key latency: each frame's scripted motion stands for an input that arrived at a random moment

@@ -2,7 +2,7 @@ public import BurinCore
 public import BurinPictures
 public import BurinTerminal
 
-/// The rows' pictures in real pixels, placed over the frame's text after ncurses has written it.
+/// The rows' pictures in real pixels, placed over the frame's text after the screen has written it.
 ///
 /// Only the pictures of drawings the pipeline accepted are listed (they ride inside the drawing's
 /// `CellBitmap`), so the sentinel that keeps a stale drawing off the screen keeps its picture off

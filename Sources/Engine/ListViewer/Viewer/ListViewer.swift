@@ -256,6 +256,7 @@ public final class ListViewer<App: ListApp> {
         for finding in findings {
             switch finding {
             case .background(let color):
+                screen.terminalBackground(is: color)
                 app.terminalBackground(is: color)
             case .graphics(let setup):
                 showPictures(setup)

@@ -1,6 +1,6 @@
 public import BurinCore
 
-/// Where frames go: a real terminal through ncurses, or a headless grid. The main loop cannot tell
+/// Where frames go: a real terminal (described by terminfo), or a headless grid. The main loop cannot tell
 /// which it talks to.
 /// - Note: Main loop only.
 public protocol Screen: AnyObject {
@@ -42,6 +42,8 @@ public protocol Screen: AnyObject {
     /// Whether output still waits for the terminal (a slow link), or a frame waited for it: the main
     /// loop must go on presenting frames until it has all gone.
     var hasPendingOutput: Bool { get }
+    /// The terminal said its background is `color` (OSC 11): muted text is mixed towards it.
+    func terminalBackground(is color: RGBA)
     /// The bytes of pictures the terminal has room for in this frame, after its text (read while the
     /// frame is presented); nil where the terminal takes whatever it is sent.
     var pictureBudget: Int? { get }
@@ -71,4 +73,7 @@ extension Screen {
     public var hasPendingOutput: Bool { false }
 
     public var pictureBudget: Int? { nil }
+
+    /// Screens that draw nothing mix nothing.
+    public func terminalBackground(is color: RGBA) {}
 }

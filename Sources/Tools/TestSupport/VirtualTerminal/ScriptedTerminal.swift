@@ -1,5 +1,5 @@
 public import BurinCore
-public import BurinTerminal
+import BurinTerminal
 
 #if canImport(Glibc)
     import Glibc

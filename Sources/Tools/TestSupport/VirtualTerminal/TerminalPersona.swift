@@ -1,5 +1,5 @@
 public import BurinCore
-public import BurinTerminal
+import BurinTerminal
 
 /// How a scripted terminal answers questions: what it says about itself. `nil` fields are questions
 /// it ignores, as a terminal that does not know them does (every terminal answers DA1).

@@ -1,5 +1,5 @@
 public import BurinCore
-public import BurinTerminal
+import BurinTerminal
 
 /// What a terminal shows after a program's output, for tests that read a program's screen from the
 /// bytes it wrote to a pseudo-terminal (no emulator in between, so the test also plays the
@@ -17,6 +17,11 @@ public struct VirtualTerminal: Sendable {
     public private(set) var cells: [[String]]
     /// Each cell's background as SGR set it: nil for the terminal's default.
     public private(set) var backgrounds: [[RGBA?]]
+    /// Each cell's colours, attributes and hyperlink as the program last wrote it (an erased cell:
+    /// its background alone).
+    public private(set) var renditions: [[TerminalRendition]]
+    /// What the next characters are drawn with.
+    private var pen = TerminalRendition.plain
     /// Questions the program asked, in order, not yet taken by `takeQuestions`.
     public private(set) var questions: [TerminalQuestion] = []
     /// kitty graphics commands seen (transmissions, placements, deletions; not queries).
@@ -45,6 +50,7 @@ public struct VirtualTerminal: Sendable {
         interpreter = OutputInterpreter(size: size)
         cells = Array(repeating: Array(repeating: " ", count: size.width), count: size.height)
         backgrounds = Array(repeating: Array(repeating: nil, count: size.width), count: size.height)
+        renditions = Array(repeating: Array(repeating: .plain, count: size.width), count: size.height)
     }
 
     /// Interprets `bytes` the program wrote.
@@ -86,8 +92,17 @@ public struct VirtualTerminal: Sendable {
     private mutating func apply(_ effect: ScreenEffect) {
         switch effect {
         case .print(let character, let at, let width, let background):
-            put(String(character), at: at, background: background)
-            if width == 2 { put("", at: CellPoint(x: at.x + 1, y: at.y), background: background) }
+            // A combining mark arrives as its own character in the parser's reading of UTF-8: it
+            // joins the cell before it, as terminals draw it.
+            guard width > 0 else {
+                if at.y >= 0, at.y < size.height, at.x >= 0, at.x < size.width {
+                    cells[at.y][at.x] += String(character)
+                }
+                return
+            }
+            put(String(character), at: at, background: background, rendition: pen)
+            if width == 2 { put("", at: CellPoint(x: at.x + 1, y: at.y), background: background, rendition: pen) }
+        case .rendition(let rendition): pen = rendition
         case .erase(let row, let columns, let background):
             for x in columns { put(" ", at: CellPoint(x: x, y: row), background: background) }
         case .shift(let row, let column, let by, let background):
@@ -118,10 +133,19 @@ public struct VirtualTerminal: Sendable {
         }
     }
 
-    private mutating func put(_ text: String, at point: CellPoint, background: RGBA?) {
+    private mutating func put(
+        _ text: String, at point: CellPoint, background: RGBA?, rendition: TerminalRendition? = nil
+    ) {
         guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return }
+        // The other half of a wide character that is overwritten is blanked, as xterm does.
+        let old = cells[point.y][point.x]
+        if old == "", text != "", point.x > 0 { cells[point.y][point.x - 1] = " " }
+        if old != "", point.x + 1 < size.width, cells[point.y][point.x + 1] == "" {
+            cells[point.y][point.x + 1] = " "
+        }
         cells[point.y][point.x] = text
         backgrounds[point.y][point.x] = background
+        renditions[point.y][point.x] = rendition ?? TerminalRendition(background: background)
         // Writing a cell takes its sixel pixels off; kitty's pictures are drawn apart from the text.
         sixelCells.remove(point)
     }
@@ -179,11 +203,15 @@ public struct VirtualTerminal: Sendable {
                 cells[y].removeLast()
                 backgrounds[y].insert(background, at: x)
                 backgrounds[y].removeLast()
+                renditions[y].insert(TerminalRendition(background: background), at: x)
+                renditions[y].removeLast()
             } else {
                 cells[y].remove(at: x)
                 cells[y].append(" ")
                 backgrounds[y].remove(at: x)
                 backgrounds[y].append(background)
+                renditions[y].remove(at: x)
+                renditions[y].append(TerminalRendition(background: background))
             }
         }
     }
@@ -193,14 +221,17 @@ public struct VirtualTerminal: Sendable {
         guard !rows.isEmpty, lines != 0 else { return }
         let oldCells = cells
         let oldBackgrounds = backgrounds
+        let oldRenditions = renditions
         for y in rows {
             let source = y + lines
             if rows.contains(source) {
                 cells[y] = oldCells[source]
                 backgrounds[y] = oldBackgrounds[source]
+                renditions[y] = oldRenditions[source]
             } else {
                 cells[y] = Array(repeating: " ", count: size.width)
                 backgrounds[y] = Array(repeating: background, count: size.width)
+                renditions[y] = Array(repeating: TerminalRendition(background: background), count: size.width)
             }
         }
     }

@@ -1,8 +1,9 @@
 public import BurinCore
 
 /// A screen with no terminal: it keeps the last frame it was shown and replays scripted input.
-/// Snapshots and tests run the real main loop against it. It diffs each frame as a terminal screen
-/// does, so tests can see which rows a frame changed and which it scrolled.
+/// Snapshots and tests run the real main loop against it. Each frame goes through the same encoder
+/// as a terminal's (`FrameEncoder`, in xterm's spelling), so what it says a frame did (the diff, the
+/// motion the pictures are told, the bytes) is what a terminal screen would have said.
 /// - Note: Main loop only.
 public final class HeadlessScreen: Screen {
     public private(set) var size: CellSize
@@ -10,45 +11,41 @@ public final class HeadlessScreen: Screen {
     /// The last frame presented.
     public private(set) var frame: CellGrid
     /// What the last frame changed, as a terminal screen would have been told.
-    public private(set) var lastDiff = FrameDiff(size: CellSize(width: 0, height: 0))
+    public var lastDiff: FrameDiff { encoder.lastDiff }
+    /// The bytes the last frame's text was encoded as (empty when it changed nothing).
+    public private(set) var lastOutput: [UInt8] = []
     /// Every byte asked to go out after the frames' text so far (tests look for escape sequences).
     public private(set) var writtenAfterText: [UInt8] = []
     /// Every hyperlink (or plain rewrite) asked for after the frames' text so far.
     public private(set) var linksWritten: [ScreenLink] = []
     /// Every question written to the terminal so far (`ask`), one entry a write.
     public private(set) var questionsAsked: [[UInt8]] = []
-    private var differ = FrameDiffer()
-    /// The next frame is drawn on a cleared screen: the first one, and after `repaintAll`.
-    private var clearsNext = true
+    private var encoder: FrameEncoder
+    private var lastMotion = ScreenMotion()
     private var pending: [InputEvent] = []
 
     public init(size: CellSize, colorMode: ColorMode = .direct) {
         self.size = size
         self.colorMode = colorMode
         frame = CellGrid(size: size)
+        encoder = FrameEncoder(escapes: .xterm, colorMode: colorMode, size: size)
     }
 
     @discardableResult
     public func present(_ frame: CellGrid) -> Int {
         self.frame = frame
-        lastDiff = differ.diff(frame)
+        lastOutput.removeAll(keepingCapacity: true)
+        lastMotion = encoder.encode(frame, into: &lastOutput) ?? ScreenMotion()
         return 0
     }
 
-    /// Presents `frame`, then records what `after` asks to go out for what the frame did, as a
-    /// terminal screen would have been told it.
+    /// Presents `frame`, then records what `after` asks to go out for what the frame did (as the
+    /// encoder wrote it).
     @discardableResult
     public func present(_ frame: CellGrid, then after: (ScreenMotion) -> PictureOutput) -> Int {
         present(frame)
-        // As a terminal would have been told: the moved rows scrolled, the changed rows written whole.
-        let motion = ScreenMotion(
-            cleared: clearsNext,
-            scrolls: lastDiff.scroll.map { [ScreenScroll(rows: $0.top..<($0.bottom + 1), lines: $0.lines)] }
-                ?? [],
-            written: lastDiff.changedRows.map { CellSpan(row: $0, columns: 0..<frame.size.width) })
-        clearsNext = false
         // Nothing of it is drawn; what was asked for is kept for tests to read.
-        let output = after(motion)
+        let output = after(lastMotion)
         writtenAfterText += output.bytes
         linksWritten += output.links
         return 0
@@ -59,9 +56,12 @@ public final class HeadlessScreen: Screen {
         questionsAsked.append(questions)
     }
 
+    public func terminalBackground(is color: RGBA) {
+        encoder.mute(for: TerminalBackground.detect(queried: color, colorFGBG: nil))
+    }
+
     public func repaintAll() {
-        differ.invalidate()
-        clearsNext = true
+        encoder.repaintAll()
     }
 
     /// Queues input for the next `pollInput`. A resize takes effect when it is polled.
@@ -70,7 +70,10 @@ public final class HeadlessScreen: Screen {
     public func pollInput(timeout: Duration?) -> [InputEvent] {
         let events = pending
         pending.removeAll()
-        for case .resize(let c, let r) in events { size = CellSize(width: c, height: r) }
+        for case .resize(let c, let r) in events {
+            size = CellSize(width: c, height: r)
+            encoder.resize(to: size)
+        }
         return events
     }
 

@@ -147,13 +147,9 @@ enum CrashRestorer {
         restoration.prelude = nil
     }
 
-    /// The bytes that undo a full-screen program's modes on this terminal: terminfo's own strings
-    /// where it has them, and xterm's mouse-reporting resets when the mouse was on.
+    /// The bytes that undo a full-screen program's modes on this terminal (the session's way out),
+    /// and a new line for the note after them.
     static func restoreSequence(capability: (String) -> String?, mouse: Bool) -> [UInt8] {
-        var text = ""
-        if mouse { text += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l" }
-        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] { text += capability(name) ?? "" }
-        text += "\r\n"
-        return Array(text.utf8)
+        TerminalSession.leaveSequence(capability: capability, mouse: mouse) + Array("\r\n".utf8)
     }
 }

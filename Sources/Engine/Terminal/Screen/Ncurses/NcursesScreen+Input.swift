@@ -1,11 +1,10 @@
 import BurinCore
-import CNcursesw
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The input half of the ncurses screen: one poll on the terminal, the wake pipe and the signal
+/// The input of the terminal screen: one poll on the terminal, the wake pipe and the signal
 /// pipe. The terminal's bytes are read here, not by ncurses, and go through the session's one
 /// `TerminalInputDecoder`: keys, mouse reports and the terminal's answers to questions come out of
 /// the same stream in the order they were sent, and an answer is never read as keys however late
@@ -13,7 +12,7 @@ import CNcursesw
 /// question's wait typed itself into the viewer.)
 extension NcursesScreen {
     public func pollInput(timeout: Duration?) -> [InputEvent] {
-        guard screen != nil else { return [] }
+        guard isOpen else { return [] }
         var events = pendingEvents
         pendingEvents.removeAll()
         events += decoder.expire(at: clock.now())
@@ -83,32 +82,13 @@ extension NcursesScreen {
         return decoder.feed(inputBuffer[0..<count], at: clock.now())
     }
 
-    /// Records ncurses' current size; a `.resize` event if it changed.
-    func noteSize() -> InputEvent? {
-        let window = burin_stdscr()
-        let now = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        guard now != size else { return nil }
-        size = now
-        followResize(to: now)
-        // The terminal may have reflowed what it showed: repaint everything on the next frame.
-        clearok(burin_curscr(), true)
-        writer.needsUpdate()
-        return .resize(columns: now.width, rows: now.height)
-    }
-
-    /// Asks the kernel for the window's size and resizes ncurses' windows to it.
+    /// Asks the kernel for the window's size; a `.resize` event if it changed (the next frame then
+    /// repaints everything: the terminal may have reflowed what it showed).
     func resizeFromKernel() -> InputEvent? {
-        var dimensions = winsize()
-        guard ioctl(output.descriptor, UInt(TIOCGWINSZ), &dimensions) == 0, dimensions.ws_row > 0,
-            dimensions.ws_col > 0
-        else { return nil }
-        set_term(screen)
-        resizeterm(Int32(dimensions.ws_row), Int32(dimensions.ws_col))
-        let event = noteSize()
-        // A scroll region for the old size would stop cursor moves at its old bottom; the next frame
-        // repaints everything from the top (`noteSize`), so the cursor's move home costs nothing.
-        if event != nil { resetScrollRegion() }
-        return event
+        guard let now = Self.kernelSize(of: output.descriptor), now != size else { return nil }
+        size = now
+        encoder.resize(to: now)
+        return .resize(columns: now.width, rows: now.height)
     }
 
     static func milliseconds(_ timeout: Duration?) -> Int32 {

@@ -1,41 +1,35 @@
 public import BurinCore
 import BurinText
-import CNcursesw
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A real terminal through ncursesw: this file starts and stops the session, `NcursesFrameWriter`
-/// hands frames to ncurses and `NcursesScreen+Input` reads the terminal (the only files that touch
-/// ncurses); the decisions they make are pure code beside them (`TerminalCapabilities`,
-/// `ColorPairPlanner`, `ColorPairManager`, `FrameNormaliser`, `TerminalText`, `OutputMotion`, `DrainRate`).
+/// A real terminal, described by its terminfo entry (read through ncurses: `Terminfo`, the one file
+/// that touches the library) and driven by the screen itself, in three parts:
 ///
-/// ncurses draws, and nothing more: it writes into a file in memory (`CapturedOutput`), and the
-/// screen reads every byte back before the terminal gets it. So the screen knows exactly what each
-/// frame did to the terminal's screen (`OutputMotion`: what pictures placed after the text must
-/// know), and it writes to the terminal itself without ever blocking (`TerminalWriter`): on a link
-/// slower than the frames, a frame waits until the last one has gone (the next one then carries the
-/// newest state, never a backlog of old ones), and pictures get what room the link has left.
-/// Reading the terminal is the screen's too (see `NcursesScreen+Input`), and so are its modes.
+/// - the session (`TerminalSession`): the terminal's modes (raw: Ctrl-C and Ctrl-Z arrive as keys),
+///   the alternate screen (or a cleared screen at the end where there is none), application keys,
+///   the hidden cursor, mouse reports; restored at the end, on Ctrl-Z, from `deinit`, from an
+///   `atexit` backstop and on a fatal signal (`CrashRestorer`);
+/// - the input (`NcursesScreen+Input`): one poll on the terminal, a wake pipe and a signal pipe, and
+///   the session's one `TerminalInputDecoder`;
+/// - the frames (`FrameEncoder`): each frame's changed cells encoded from the screen's own diff, so
+///   the screen knows exactly what each frame did to the terminal (`ScreenMotion`, for the pictures
+///   placed after it), written without ever blocking (`TerminalWriter`): on a link slower than the
+///   frames, a frame waits until the last one has gone (the next one then carries the newest state,
+///   never a backlog of old ones), and pictures get what room the link has left.
 ///
-/// - Start-up: a UTF-8 locale (a plain C/POSIX locale is upgraded to C.UTF-8, any other non-UTF-8
-///   codeset is an error: that terminal would show UTF-8 as mojibake), `newterm` (a missing or unknown
-///   TERM throws instead of exiting as `initscr` would), raw mode (Ctrl-C and Ctrl-Z arrive as keys),
-///   hidden cursor, keypad, mouse buttons and wheel (xterm's SGR reports, turned on here and read by
-///   the screen's own decoder).
-/// - `present` writes only the cells that differ from the last frame, then one `doupdate`, bracketed by
-///   synchronized-output marks when the terminal supports them, and returns the bytes sent.
-/// - `pollInput` waits on the terminal (and, while bytes wait, on its room for them), a wake pipe and
-///   a signal pipe together.
-/// - `shutdown` restores the terminal; it also runs from `deinit` and from an `atexit` backstop.
+/// Start-up needs a UTF-8 locale (a plain C/POSIX locale is upgraded to C.UTF-8, any other codeset is
+/// an error: that terminal would show UTF-8 as mojibake) and a terminfo entry that can move the
+/// cursor (a missing or unknown TERM throws). Frames are bracketed by synchronized-output marks where
+/// the terminal supports them.
 ///
-/// - Note: Main loop only: ncurses is not thread-safe. Only `waker` may be called from other threads.
+/// - Note: Main loop only. Only `waker` may be called from other threads.
 public final class NcursesScreen: Screen {
     /// How to start the screen. Defaults suit the real terminal; tests inject descriptors and TERM.
     public struct Options: Sendable {
-        /// The terminfo entry; nil uses `environment.term`, then ncurses' own reading of TERM.
+        /// The terminfo entry; nil uses `environment.term`, then terminfo's own reading of TERM.
         public var term: String?
         /// Forces a colour mode (capped at what the terminfo entry can express).
         public var colorMode: ColorMode?
@@ -85,22 +79,16 @@ public final class NcursesScreen: Screen {
     public let synchronizedOutput: Bool
     public let waker: @Sendable () -> Void
 
-    var screen: OpaquePointer?
-    private var inputFile: UnsafeMutablePointer<FILE>?
-    /// Where ncurses writes, read back after every call that writes.
-    private let capture: CapturedOutput
+    /// Whether the session is on (until `shutdown`).
+    private(set) var isOpen = true
     /// The bytes on their way to the terminal.
     let output: TerminalWriter
-    /// What the bytes sent did to the terminal's screen.
-    private var motion: OutputMotion
+    /// What the terminal shows, and the bytes that change it.
+    var encoder: FrameEncoder
+    private var session: TerminalSession
     let inputDescriptor: Int32
-    /// The shell's modes of the terminal, given back on Ctrl-Z and at the end; nil without a terminal.
-    private var shellModes: termios?
     let wakePipe: WakePipe
     let signalRelay: SignalRelay?
-    private let mouseEnabled: Bool
-    /// What the terminal shows, and how each frame's changes are handed to ncurses.
-    let writer: NcursesFrameWriter
     /// A frame waited for the terminal to take the last one: the next `present` must go out.
     private(set) var frameWaiting = false
     /// Events produced outside `pollInput` (a resize noticed on resume), delivered by the next poll.
@@ -110,9 +98,12 @@ public final class NcursesScreen: Screen {
     let clock: any FrameClock
     /// One read's worth of the terminal's bytes.
     var inputBuffer = [UInt8](repeating: 0, count: 4096)
+    /// Reused every frame: the bytes of its text, then of what goes after the pictures' callback.
+    private var frameBytes: [UInt8] = []
 
-    /// Starts ncurses on the terminal. Throws `ScreenError` with a printable message when the locale
-    /// is not UTF-8, TERM is unusable, or a descriptor cannot be opened.
+    /// Reads the terminal's description and enters full-screen mode. Throws `ScreenError` with a
+    /// printable message when the locale is not UTF-8, TERM is unusable, or a descriptor cannot be
+    /// opened.
     public init(options: Options = Options()) throws(ScreenError) {
         try TerminalLocale.prepare()
         let wake = try WakePipe()
@@ -120,126 +111,43 @@ public final class NcursesScreen: Screen {
         waker = { wake.wake() }
         signalRelay = options.handlesSignals ? try SignalRelay.process() : nil
         clock = options.clock
-        let capture = try CapturedOutput()
-        self.capture = capture
         output = try TerminalWriter(
             target: options.outputDescriptor, clock: options.clock, rewinds: options.outputIsScratch)
-
-        // Our own descriptor, so closing the FILE at shutdown leaves the caller's 0 open. ncurses
-        // needs an input FILE, and never reads it (`typeahead(-1)`, no `getch`).
-        let inFD = dup(options.inputDescriptor)
-        guard inFD >= 0, let input = fdopen(inFD, "r") else {
-            let code = errno
-            if inFD >= 0 { close(inFD) }
-            throw .systemCallFailed(call: "dup", errno: code)
-        }
         let term = options.term ?? options.environment.term
-        let created: OpaquePointer? =
-            if let term { term.withCString { newterm($0, capture.file, input) } } else {
-                newterm(nil, capture.file, input)
-            }
-        guard let created else {
-            fclose(input)
-            throw .unusableTerminal(term: term ?? "")
-        }
-        set_term(created)
         // A terminal that cannot move the cursor (TERM=dumb) would show only the status line.
-        guard burin_has_string_capability("cup") != 0 else {
-            endwin()
-            delscreen(created)
-            fclose(input)
+        guard let terminfo = Terminfo(term: term, descriptor: options.outputDescriptor), terminfo.has("cup") else {
             throw .unusableTerminal(term: term ?? "")
         }
-        screen = created
-        inputFile = input
-        inputDescriptor = inFD
-        CrashRestorer.saveModes(of: inFD)
-        shellModes = TerminalModes.enter(inFD)
-
-        let window = burin_stdscr()
-        // ncurses' own mode calls go to its output file and change nothing there; they keep its idea
-        // of the modes (LF does not return the carriage) in line with `TerminalModes`.
-        raw()
-        noecho()
-        nonl()
-        // Application cursor keys (ncurses sends the terminfo's keypad-transmit string); the decoder
-        // reads both forms of the cursor keys.
-        keypad(window, true)
-        // ncurses never reads the terminal (the screen's decoder does); without this it would poll the
-        // input during doupdate and stop drawing when a key is waiting.
-        typeahead(-1)
-        // Lets doupdate scroll rows with insert/delete-line instead of repainting them. (scrollok stays
-        // off: the scroll optimisation does not need it, and it would scroll the window when the
-        // bottom-right cell is written.) Pictures drawn into the cells (sixel) are no reason to
-        // avoid scrolls: what a scroll did is read from the bytes (`OutputMotion`), and the planner
-        // knows whether the terminal moved them along.
-        idlok(window, true)
-        leaveok(window, true)
-        curs_set(0)
+        inputDescriptor = options.inputDescriptor
 
         let facts = TerminfoFacts(
-            hasColors: has_colors(), colors: Int(tigetnum("colors")),
-            hasSyncCapability: burin_has_string_capability("Sync") != 0)
-        let mode = TerminalCapabilities.colorMode(
+            hasColors: terminfo.colors > 0 && terminfo.has("setaf") && terminfo.has("setab"),
+            colors: terminfo.colors, hasSyncCapability: terminfo.has("Sync"))
+        colorMode = TerminalCapabilities.colorMode(
             override: options.colorMode, environment: options.environment, terminfo: facts)
-        var defaults = true
-        var capacity = 1
-        if mode != .none, start_color() == OK {
-            defaults = use_default_colors() == OK
-            capacity = Int(burin_color_pairs())
-        }
-        colorMode = capacity > 1 ? mode : .none
-        writer = NcursesFrameWriter(
-            colorMode: colorMode, pairCapacity: capacity, defaultColorsAvailable: defaults)
         synchronizedOutput = TerminalCapabilities.synchronizedOutput(
             override: options.synchronizedOutput, environment: options.environment, terminfo: facts)
+        // The terminal's own size, else the caller's (a file, a pipe), else the entry's.
+        size =
+            Self.kernelSize(of: output.descriptor) ?? options.size
+            ?? CellSize(width: max(1, terminfo.columns), height: max(1, terminfo.lines))
+        encoder = FrameEncoder(escapes: terminfo.escapes(colorMode: colorMode), colorMode: colorMode, size: size)
+        encoder.mute(for: TerminalBackground.detect(queried: nil, colorFGBG: options.environment.colorFGBG))
 
-        // ncurses cannot ask a file for the window's size: it is the terminal's, or the caller's.
-        size = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        motion = OutputMotion(size: size)
-        if let known = Self.kernelSize(of: output.descriptor) ?? options.size, known != size {
-            resizeterm(Int32(known.height), Int32(known.width))
-            size = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-            motion.resize(to: size)
-        }
-        mouseEnabled = options.mouse
-        send(cursesOutput: true)
-        // ncurses set the terminal's scroll region at start for terminfo's number of lines, whatever
-        // the window's: cursor moves would stop at its bottom.
-        resetScrollRegion()
-        if options.mouse { send(Self.mouseOn) }
+        CrashRestorer.saveModes(of: inputDescriptor)
+        session = TerminalSession(capability: terminfo.string, mouse: options.mouse, inputDescriptor: inputDescriptor)
+        output.enqueue(session.enter())
         output.flush()
         signalRelay?.install()
         ExitBackstop.activate()
         CrashRestorer.arm(
             output: output.descriptor,
-            restore: CrashRestorer.restoreSequence(
-                capability: { name in burin_string_capability(name).map { String(cString: $0) } },
-                mouse: options.mouse))
+            restore: CrashRestorer.restoreSequence(capability: terminfo.string, mouse: options.mouse))
     }
 
     deinit { shutdown() }
 
     // MARK: Output
-
-    /// Queues what ncurses has written since the last call (when `cursesOutput`) and then `text`,
-    /// following both; what they did to the screen, and the bytes queued.
-    @discardableResult
-    private func send(cursesOutput: Bool = false, _ text: String = "") -> (ScreenMotion, Int) {
-        var bytes = cursesOutput ? capture.take() : []
-        bytes += Array(text.utf8)
-        return (send(bytes), bytes.count)
-    }
-
-    /// Queues `bytes`; follows them unless `movesNothing` says they leave the text and the cursor as
-    /// they were (pictures and app requests: they save and restore the cursor), which spares reading
-    /// their pixels byte by byte.
-    @discardableResult
-    private func send(_ bytes: [UInt8], movesNothing: Bool = false) -> ScreenMotion {
-        guard !bytes.isEmpty else { return ScreenMotion() }
-        output.enqueue(bytes)
-        return movesNothing ? ScreenMotion() : motion.follow(bytes)
-    }
 
     /// Whether bytes wait for the terminal, or a frame waited for it: frames must go on until
     /// everything went out.
@@ -263,8 +171,7 @@ public final class NcursesScreen: Screen {
     }
 
     private func present(_ frame: CellGrid, pictures: ((ScreenMotion) -> PictureOutput)?) -> Int {
-        guard let screen else { return 0 }
-        set_term(screen)
+        guard isOpen else { return 0 }
         // The terminal has not taken the last frame yet: this one waits, and a later one carries the
         // newest state.
         output.flush()
@@ -273,87 +180,61 @@ public final class NcursesScreen: Screen {
             return 0
         }
         frameWaiting = false
-        let window = burin_stdscr()
-        let screenSize = CellSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
-        let staged = writer.stage(frame, screenSize: screenSize)
-        var bytes = 0
+        frameBytes.removeAll(keepingCapacity: true)
+        if synchronizedOutput { frameBytes += Self.syncBegin }
+        let motion = encoder.encode(frame, into: &frameBytes)
         // Unchanged text may still need its pictures changed (one arrived, a panel closed).
         let result: PictureOutput
-        if staged {
-            if synchronizedOutput { bytes += send(Self.syncBegin).1 }
-            wnoutrefresh(window)
-            doupdate()
-            let (textMotion, count) = send(cursesOutput: true)
-            bytes += count
+        var count = 0
+        if let motion {
+            // The text goes first, so the pictures' budget is read with it sent.
+            count += frameBytes.count
+            output.enqueue(frameBytes)
             output.flush()
-            result = pictures?(textMotion) ?? PictureOutput()
+            frameBytes.removeAll(keepingCapacity: true)
+            result = pictures?(motion) ?? PictureOutput()
         } else {
             result = pictures?(ScreenMotion()) ?? PictureOutput()
             guard !result.isEmpty else { return 0 }
-            if synchronizedOutput { bytes += send(Self.syncBegin).1 }
         }
-        if !result.repaintRows.isEmpty {
-            // wredrawln forgets what ncurses thinks these rows show, so doupdate writes every cell.
-            for row in result.repaintRows where row >= 0 && row < screenSize.height {
-                wredrawln(window, Int32(row), 1)
-            }
-            wnoutrefresh(window)
-            doupdate()
-            bytes += send(cursesOutput: true).1
+        for row in result.repaintRows {
+            encoder.rewrite(row: row, columns: 0..<size.width, into: &frameBytes)
         }
-        for link in result.links where link.row >= 0 && link.row < screenSize.height {
-            bytes += writeAgain(link, width: screenSize.width)
+        for link in result.links {
+            let columns = link.columns.clamped(to: 0..<size.width)
+            guard !columns.isEmpty, link.row >= 0, link.row < size.height else { continue }
+            if link.target != nil { frameBytes += ScreenLink.sequence(link.target) }
+            encoder.rewrite(row: link.row, columns: columns, into: &frameBytes)
+            if link.target != nil { frameBytes += ScreenLink.sequence(nil) }
         }
         // Pictures land over the frame's text; they save and restore the cursor around themselves.
-        send(result.bytes, movesNothing: true)
-        bytes += result.bytes.count
+        frameBytes += result.bytes
         // This mark follows the whole frame.
-        if synchronizedOutput { bytes += send(Self.syncEnd).1 }
+        if synchronizedOutput { frameBytes += Self.syncEnd }
+        count += frameBytes.count
+        output.enqueue(frameBytes)
         output.flush()
-        if staged { writer.commit() }
-        return bytes
+        return count
     }
 
-    /// Writes `link`'s cells again, inside its hyperlink: ncurses writes them (with their own
-    /// attributes and colours, as it wrote them before) between the bytes that open and close the
-    /// hyperlink. Returns the bytes queued.
-    private func writeAgain(_ link: ScreenLink, width: Int) -> Int {
-        let columns = link.columns.clamped(to: 0..<width)
-        guard !columns.isEmpty else { return 0 }
-        let open = link.target == nil ? [] : ScreenLink.sequence(link.target)
-        let close = link.target == nil ? [] : ScreenLink.sequence(nil)
-        send(open)
-        writer.forget(row: link.row, columns: columns)
-        wnoutrefresh(burin_stdscr())
-        doupdate()
-        let cells = send(cursesOutput: true).1
-        send(close)
-        return open.count + cells + close.count
+    public func terminalBackground(is color: RGBA) {
+        encoder.mute(for: TerminalBackground.detect(queried: color, colorFGBG: nil))
     }
 
     /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).
     public func repaintAll() {
-        guard let screen else { return }
-        set_term(screen)
-        clearok(burin_curscr(), true)
-        writer.invalidate()
+        encoder.repaintAll()
     }
 
-    static let syncBegin = "\u{1B}[?2026h"
-    static let syncEnd = "\u{1B}[?2026l"
-
-    /// Mouse button events (mode 1000, which brings the wheel) in xterm's SGR encoding (1006), which
-    /// has no coordinate limit and which the decoder reads; a terminal without 1006 sends the X10
-    /// encoding, which it reads too.
-    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    static let syncBegin = Array("\u{1B}[?2026h".utf8)
+    static let syncEnd = Array("\u{1B}[?2026l".utf8)
 
     // MARK: Questions
 
     public func ask(_ questions: [UInt8], patience: Duration) {
-        guard screen != nil, !questions.isEmpty else { return }
+        guard isOpen, !questions.isEmpty else { return }
         decoder.expectReplies(until: clock.now() + patience)
-        send(questions)
+        output.enqueue(questions)
         output.flush()
     }
 
@@ -373,30 +254,18 @@ public final class NcursesScreen: Screen {
         return CellSize(width: Int(dimensions.ws_col), height: Int(dimensions.ws_row))
     }
 
-    /// Sets the terminal's scroll region to the whole window (which also moves the cursor home: only
-    /// before a frame that clears and repaints everything, which starts with a move home itself).
-    func resetScrollRegion() {
-        guard let text = burin_scroll_region_string(Int32(size.height)) else { return }
-        send(String(cString: text))
-    }
-
-    /// The terminal's new size, for following what the output does to it.
-    func followResize(to size: CellSize) {
-        motion.resize(to: size)
-    }
-
     /// Input sequences dropped unfinished, too long, or unrecognised, this session.
     public var droppedInputSequences: Int { decoder.droppedSequences }
 
     // MARK: Suspend and shutdown
 
     public func setCrashPrelude(_ bytes: [UInt8]) {
-        guard screen != nil else { return }
+        guard isOpen else { return }
         CrashRestorer.setPrelude(bytes)
     }
 
     public func setCrashCleanup(_ cleanup: @escaping @convention(c) () -> Void) {
-        guard screen != nil else { return }
+        guard isOpen else { return }
         CrashRestorer.setCleanup(cleanup)
     }
 
@@ -404,46 +273,34 @@ public final class NcursesScreen: Screen {
     /// to full-screen mode: the next frame repaints everything, its pictures with it, in one
     /// synchronized update. A resize while stopped is reported by the next poll.
     public func suspend() {
-        guard let screen else { return }
-        set_term(screen)
+        guard isOpen else { return }
         leaveProgramMode()
         raise(SIGSTOP)
         // Continued. The shell may have changed the modes meanwhile: those are the ones to give back
-        // at the end. The next doupdate re-enters program mode; clearok makes it repaint everything.
-        shellModes = TerminalModes.enter(inputDescriptor)
-        curs_set(0)
-        send(cursesOutput: true)
-        if mouseEnabled { send(Self.mouseOn) }
+        // at the end. The shell wrote meanwhile: nothing of the cursor or the pen is known.
+        output.enqueue(session.enter())
         output.flush()
-        clearok(burin_curscr(), true)
-        writer.invalidate()
+        encoder.forgetCursorAndPen()
+        encoder.repaintAll()
         if let event = resizeFromKernel() { pendingEvents.append(event) }
     }
 
-    /// Mouse reporting off, cursor shown, the normal screen, the shell's modes; everything written
-    /// before it returns (as long as the terminal takes it within a second).
+    /// The session's way out, everything written before it returns (as long as the terminal takes
+    /// it within a second), then the shell's modes.
     private func leaveProgramMode() {
-        send(cursesOutput: true)
-        if mouseEnabled { send(Self.mouseOff) }
-        curs_set(1)
-        endwin()
-        send(cursesOutput: true)
+        output.enqueue(session.leaveSequence)
         output.flushAll(timeout: .seconds(1))
-        if let shellModes { TerminalModes.restore(inputDescriptor, to: shellModes) }
+        session.restoreModes()
     }
 
-    /// Restores the terminal: mouse reporting off, cursor shown, normal screen and modes, ncurses'
-    /// memory freed, signal handlers put back. Idempotent; later calls to the screen do nothing.
+    /// Restores the terminal: mouse reporting off, cursor shown, normal screen and modes, signal
+    /// handlers put back. Idempotent; later calls to the screen do nothing.
     public func shutdown() {
-        guard let screen else { return }
-        set_term(screen)
+        guard isOpen else { return }
         leaveProgramMode()
         ExitBackstop.deactivate()
         CrashRestorer.disarm()
-        delscreen(screen)
-        self.screen = nil
-        if let inputFile { fclose(inputFile) }
-        inputFile = nil
+        isOpen = false
         signalRelay?.uninstall()
     }
 }

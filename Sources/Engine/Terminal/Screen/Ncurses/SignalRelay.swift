@@ -9,11 +9,11 @@ import Synchronization
 /// The write end of the relay's pipe, read by the handler. An atomic, so the handler reads it without
 /// a lock (locks are not async-signal-safe).
 private let relayDescriptor = Atomic<Int32>(-1)
-/// The handler ncurses installed for SIGWINCH before ours, as a raw function address (0: none).
+/// The handler installed for SIGWINCH before ours, as a raw function address (0: none).
 private let chainedResizeHandler = Atomic<UInt>(0)
 
 /// The signal handler: only async-signal-safe work. It writes the signal number to the pipe and, for
-/// SIGWINCH, calls the handler ncurses installed so ncurses still queues KEY_RESIZE.
+/// SIGWINCH, calls the handler installed before it (a host program's).
 private func relaySignal(_ signal: Int32) {
     let savedErrno = errno
     let fd = relayDescriptor.load(ordering: .acquiring)
@@ -67,8 +67,8 @@ final class SignalRelay {
     /// The signal numbers relayed since the last call.
     func drain() -> [Int32] { pipe.drain().map(Int32.init) }
 
-    /// Installs the handlers, remembering the previous ones. Call after `newterm`, so the SIGWINCH
-    /// handler ncurses installed is the one chained to.
+    /// Installs the handlers, remembering the previous ones (a SIGWINCH handler someone installed
+    /// before is chained to).
     func install() {
         guard previousActions.isEmpty else { return }
         relayDescriptor.store(pipe.writeDescriptor, ordering: .releasing)

@@ -1,12 +1,10 @@
-import CNcursesw
-
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The locale ncurses needs before it starts.
+/// The locale the screen needs before it starts (character widths come from it).
 enum TerminalLocale {
-    /// ncurses needs a UTF-8 locale for wide characters. A plain C/POSIX locale (no LANG set, common
+    /// The screen needs a UTF-8 locale for wide characters. A plain C/POSIX locale (no LANG set, common
     /// over ssh and in containers) is upgraded to C.UTF-8; a deliberate other codeset is refused,
     /// because that terminal would show UTF-8 bytes as garbage.
     static func prepare() throws(ScreenError) {

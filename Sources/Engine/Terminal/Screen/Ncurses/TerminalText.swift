@@ -1,5 +1,5 @@
 /// The last line of defence between cell text and the terminal: every writer of cell text (the
-/// ncurses screen, the snapshot writers) sends it through here.
+/// terminal screen's encoder, the snapshot writers) sends it through here.
 ///
 /// Cell text is sanitised upstream, but a control character that slips through would move the
 /// cursor, start an escape sequence or ring the bell, so C0 controls, DEL, and C1 controls are

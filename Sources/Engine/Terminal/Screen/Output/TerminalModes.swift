@@ -2,9 +2,8 @@
     import Glibc
 #endif
 
-/// The terminal's modes while the screen runs, set by the screen itself: ncurses writes its output
-/// into a file (`CapturedOutput`), so its own `raw()` and friends would set the modes of that file
-/// and fail. These are the modes ncurses 6.4 set on the terminal for `raw(); noecho(); nonl()`
+/// The terminal's modes while the screen runs, set by the screen itself (ncurses only describes the
+/// terminal). These are the modes ncurses 6.4 set on the terminal for `raw(); noecho(); nonl()`
 /// (read with `stty -a` beside a running viewer): no line editing, signals, echo or flow control,
 /// CR not turned into LF on input nor LF into CRLF on output, a byte at a time.
 enum TerminalModes {

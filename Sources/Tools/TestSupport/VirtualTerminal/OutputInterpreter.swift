@@ -18,8 +18,12 @@ public struct OutputInterpreter: Sendable {
     private var scrollTop = 0
     private var scrollBottom: Int
     private var saved = CellPoint(x: 0, y: 0)
-    private var background: RGBA?
+    /// How the next characters are drawn; the background is what erasing fills with.
+    public private(set) var rendition = TerminalRendition.plain
+    private var background: RGBA? { rendition.background }
     private var lastPrinted: Character?
+    /// Where the last character went, for a combining mark after it.
+    private var lastAt: CellPoint?
     private var parser = OutputParser()
 
     public init(size: CellSize) {
@@ -58,8 +62,15 @@ public struct OutputInterpreter: Sendable {
     // MARK: Text and movement
 
     private mutating func print(_ character: Character, _ effect: (ScreenEffect) -> Void) {
-        let width = TerminalWidth.width(of: character)
-        guard width > 0 else { return }  // a combining mark joins the cell before it
+        // A combining mark on its own (the parser reads scalars one by one) joins the cell before it.
+        let scalars = character.unicodeScalars
+        let combining = scalars.count == 1 && scalars.first.map { TerminalWidth.width(of: $0) == 0 } == true
+        let width = combining ? 0 : TerminalWidth.width(of: character)
+        guard width > 0 else {
+            // A combining mark joins the cell written last.
+            if let lastAt { effect(.print(character, at: lastAt, width: 0, background: background)) }
+            return
+        }
         if pendingWrap {
             pendingWrap = false
             cursor.x = 0
@@ -71,6 +82,7 @@ public struct OutputInterpreter: Sendable {
         }
         effect(.print(character, at: cursor, width: width, background: background))
         lastPrinted = character
+        lastAt = cursor
         if cursor.x + width >= size.width {
             cursor.x = size.width - 1
             pendingWrap = true
@@ -124,6 +136,7 @@ public struct OutputInterpreter: Sendable {
             lineFeed(effect)
         case UInt8(ascii: "c"):
             self = OutputInterpreter(size: size)
+            effect(.rendition(rendition))
             effect(.clear)
         default: break
         }
@@ -148,7 +161,7 @@ public struct OutputInterpreter: Sendable {
             // The alternate screen starts blank; no other private mode changes what shows.
             let modes = Set(numbers)
             if final == UInt8(ascii: "h"), !modes.isDisjoint(with: [47, 1047, 1049]) {
-                background = nil
+                rendition.background = nil
                 effect(.clear)
             }
             return
@@ -197,7 +210,10 @@ public struct OutputInterpreter: Sendable {
             moveTo(x: 0, y: 0)
         case UInt8(ascii: "s"): saved = cursor
         case UInt8(ascii: "u"): moveTo(x: saved.x, y: saved.y)
-        case UInt8(ascii: "m"): selectGraphicRendition(numbers)
+        case UInt8(ascii: "m"):
+            let before = rendition
+            selectGraphicRendition(numbers)
+            if rendition != before { effect(.rendition(rendition)) }
         default: break
         }
     }
@@ -233,20 +249,35 @@ public struct OutputInterpreter: Sendable {
         }
     }
 
-    /// Only the background colour is followed: 0 and 49 reset it, 40-47 and 100-107 and `48;5;n` name
-    /// palette entries, `48;2;r;g;b` (or with colons) gives it.
+    /// SGR: 0 resets; 1, 2, 3, 4, 7 set bold, dim, italic, underline, reverse and 22, 23, 24, 27
+    /// take them off; 30-37, 90-97, `38;5;n`, `38;2;r;g;b` (or with colons) set the ink and 39 takes
+    /// it back to the default; the same with 40-47, 100-107, 48 and 49 for the paper.
     private mutating func selectGraphicRendition(_ numbers: [Int]) {
+        let link = rendition.link
         if numbers.isEmpty {
-            background = nil
+            rendition = TerminalRendition(link: link)
             return
         }
         var i = 0
         while i < numbers.count {
             let n = numbers[i]
             switch n {
-            case 0, 49: background = nil
-            case 40...47: background = Self.palette(n - 40)
-            case 100...107: background = Self.palette(n - 100 + 8)
+            case 0: rendition = TerminalRendition(link: link)
+            case 1: rendition.attributes.insert(.bold)
+            case 2: rendition.attributes.insert(.dim)
+            case 3: rendition.attributes.insert(.italic)
+            case 4: rendition.attributes.insert(.underline)
+            case 7: rendition.attributes.insert(.reverse)
+            case 22: rendition.attributes.subtract([.bold, .dim])
+            case 23: rendition.attributes.remove(.italic)
+            case 24: rendition.attributes.remove(.underline)
+            case 27: rendition.attributes.remove(.reverse)
+            case 30...37: rendition.foreground = Self.palette(n - 30)
+            case 90...97: rendition.foreground = Self.palette(n - 90 + 8)
+            case 39: rendition.foreground = nil
+            case 40...47: rendition.background = Self.palette(n - 40)
+            case 100...107: rendition.background = Self.palette(n - 100 + 8)
+            case 49: rendition.background = nil
             case 38, 48:
                 var colour: RGBA?
                 if i + 2 < numbers.count, numbers[i + 1] == 5 {
@@ -262,7 +293,7 @@ public struct OutputInterpreter: Sendable {
                     }
                     i += 1 + (rest.count == 4 && parametersUseColonForm ? 4 : 3)
                 }
-                if n == 48 { background = colour }
+                if n == 48 { rendition.background = colour } else { rendition.foreground = colour }
             default: break
             }
             i += 1
@@ -288,6 +319,11 @@ public struct OutputInterpreter: Sendable {
             } else {
                 effect(.kittyGraphics(keys: keys, at: cursor))
             }
+        case UInt8(ascii: "]") where prefix.starts(with: Array("8;".utf8)):
+            // OSC 8 ; params ; target: a hyperlink opens (an empty target closes it).
+            let target = prefix.dropFirst(2).drop { $0 != UInt8(ascii: ";") }.dropFirst()
+            rendition.link = target.isEmpty ? nil : String(decoding: target, as: UTF8.self)
+            effect(.rendition(rendition))
         case UInt8(ascii: "]") where prefix.starts(with: Array("11;?".utf8)):
             effect(.question(.backgroundColor))
         case UInt8(ascii: "P"):

@@ -5,7 +5,8 @@ public import BurinCore
 /// pictures needs to know (sixel pixels go where a cell is written or erased, and move with a
 /// scroll; kitty placements move with a scroll and go with a clear).
 public enum ScreenEffect: Sendable, Equatable {
-    /// `character` was written at `at`, `width` cells wide, on `background` (nil: the default).
+    /// `character` was written at `at`, `width` cells wide, on `background` (nil: the default); a
+    /// combining mark (`width` 0) joins the character at `at`.
     case print(Character, at: CellPoint, width: Int, background: RGBA?)
     /// Cells `columns` of `row` were blanked (on `background`).
     case erase(row: Int, columns: Range<Int>, background: RGBA?)
@@ -16,6 +17,8 @@ public enum ScreenEffect: Sendable, Equatable {
     /// deleting lines at the cursor (IL, DL) rather than scrolling the region (LF, RI, SU, SD), which
     /// some terminals treat differently for the pictures in the cells.
     case scroll(rows: Range<Int>, lines: Int, editsLines: Bool, background: RGBA?)
+    /// What the next characters are drawn with changed (SGR, OSC 8).
+    case rendition(TerminalRendition)
     /// The whole screen was cleared (ED 2, ED 3, the alternate screen entered, a reset).
     case clear
     /// The program asked the terminal something.

@@ -1,0 +1,48 @@
+import BurinCore
+
+/// What the terminal writes the next character with: its colours and attributes (SGR state). The
+/// encoder keeps the pen it last set, and sends only what changes from it to the next cell's.
+struct TerminalPen: Equatable {
+    var foreground: TerminalColor
+    var background: TerminalColor
+    var attributes: CellAttributes
+
+    /// What `sgr0` leaves.
+    static let plain = TerminalPen(foreground: .terminalDefault, background: .terminalDefault, attributes: [])
+
+    /// The attributes a blank does not show (a space is neither bold nor dim nor italic to the eye);
+    /// underline and reverse show on a blank.
+    static let invisibleOnBlanks: CellAttributes = [.bold, .dim, .italic]
+
+    /// The escapes that turn `current` (nil: not known, after something else wrote) into `self`,
+    /// appended to `out`. Attributes cannot be turned off one by one through terminfo, so losing one
+    /// costs `sgr0` and setting the rest again; colours go back to the defaults with `op` (or `sgr0`
+    /// where the terminal has no `op`).
+    func change(from current: TerminalPen?, escapes: TerminalEscapes, into out: inout [UInt8]) {
+        var now = current ?? Self.plain
+        if current == nil || !now.attributes.isSubset(of: attributes) {
+            out += escapes.resetAttributes
+            now = .plain
+        }
+        let foregroundGoesHome = foreground == .terminalDefault && now.foreground != .terminalDefault
+        let backgroundGoesHome = background == .terminalDefault && now.background != .terminalDefault
+        if foregroundGoesHome || backgroundGoesHome {
+            if escapes.defaultColors.isEmpty {
+                out += escapes.resetAttributes
+                now = .plain
+            } else {
+                out += escapes.defaultColors
+                now.foreground = .terminalDefault
+                now.background = .terminalDefault
+            }
+        }
+        let added = attributes.subtracting(now.attributes)
+        if added.contains(.bold) { out += escapes.bold }
+        if added.contains(.dim) { out += escapes.dim }
+        if added.contains(.italic) { out += escapes.italic }
+        if added.contains(.underline) { out += escapes.underline }
+        if added.contains(.reverse) { out += escapes.reverse }
+        if foreground != now.foreground, let set = escapes.foreground { out += set(foreground) }
+        if background != now.background, let set = escapes.background { out += set(background) }
+    }
+}

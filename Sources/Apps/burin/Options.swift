@@ -31,6 +31,9 @@ enum Options {
                     + "else ~/.cache/burin/images); off: memory only"),
             OptionSpec("strict", "stop at the first bad record, with its line and reason"),
             OptionSpec("no-freetype", "draw banner text as terminal characters"),
+            OptionSpec(
+                "sort", .required("[-]FIELD"),
+                "start in FIELD's order (- descending; numbers as numbers, times as times), records without it last"),
         ])
 
     /// The viewer's own: a snapshot has no mouse, and its --pixels means something else.
@@ -270,7 +273,7 @@ enum Options {
     static let keys = """
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter, n/N \
         next/previous row, Enter unfolds promotions (or every field of a record), y copies the card's link \
-        (OSC 52), o opens it (xdg-open), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
+        (OSC 52), o opens it (xdg-open), f overlay, R reloads, S reverses the sort (--sort), ? help, Esc backs out, q quits. Links are \
         hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or 0 overrides the guess).
         """
 

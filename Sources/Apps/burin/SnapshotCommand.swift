@@ -16,6 +16,7 @@ enum SnapshotCommand {
 
     static func run(_ args: inout Arguments, environment: TerminalEnvironment) throws -> Int32 {
         var common = try CommonOptions(&args)
+        try common.readSort(&args)
         var request = SnapshotRequest()
         if let size = args.value("size") { request.size = try parseSize(size) }
         request.top = try args.int("top", in: 1...Int.max) ?? 1

@@ -10,6 +10,7 @@ import MerchantFeed
 enum ViewCommand {
     static func run(_ args: inout Arguments, environment: TerminalEnvironment) throws -> Int32 {
         var common = try CommonOptions(&args)
+        try common.readSort(&args)
         let mouse = !args.flag("no-mouse")
         var pixels = PixelRequest.auto
         if let name = args.value("pixels") {

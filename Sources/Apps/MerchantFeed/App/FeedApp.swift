@@ -37,6 +37,8 @@ public final class FeedApp: ListApp {
     private var terminalBytes: [UInt8] = []
     /// `/` in the query language, scanning the records off the main loop.
     private let queryFilter: FeedQueryFilter
+    /// `--sort`, sorting the records off the main loop.
+    private let sorter: FeedSort
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -60,9 +62,12 @@ public final class FeedApp: ListApp {
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
         queryFilter = FeedQueryFilter(feed: feed, waker: waker)
+        sorter = FeedSort(feed: feed, waker: waker)
+        if let sort = options.sort { sorter.start(sort) }
     }
 
     public var backgroundFilter: (any BackgroundFilter)? { queryFilter }
+    public var backgroundSort: (any BackgroundSort)? { sorter }
 
     public var items: FeedSource { feed }
     public var style: FeedLook { look }

@@ -2,6 +2,7 @@ public import BurinCore
 public import BurinListViewer
 public import BurinPictures
 public import BurinRaster
+public import BurinRecords
 public import FeedData
 
 /// How the merchant viewer runs: everything the command line can set.
@@ -40,6 +41,8 @@ public struct ViewerOptions: Sendable {
     public var now: RecordTime?
     /// What the viewer asks the terminal at start (its background, its graphics); nil: nothing.
     public var questions: StartupQuestions?
+    /// `--sort [-]FIELD`: the records in that field's order; nil: as they come.
+    public var sort: SortOrder?
 
     public init() {}
 }

@@ -26,6 +26,8 @@ public protocol ListApp: AnyObject {
     /// A search of the items off the main loop for `/`, in the app's query language; nil: the viewer
     /// filters with `matches(_:query:)` on the main loop.
     var backgroundFilter: (any BackgroundFilter)? { get }
+    /// A sort of the items by a field off the main loop (`--sort`); nil: the list cannot be sorted.
+    var backgroundSort: (any BackgroundSort)? { get }
     /// A height guess for a row not laid out yet, so scrolling never waits for a layout.
     func estimatedHeight(width: Int) -> Int
 
@@ -131,6 +133,7 @@ extension ListApp {
     public var theme: ListTheme { .dark }
     public var emptyMessage: String { "nothing to show" }
     public var backgroundFilter: (any BackgroundFilter)? { nil }
+    public var backgroundSort: (any BackgroundSort)? { nil }
     public func update(_ frame: inout ListUpdate<Items.Item>) {}
     public func reload() -> String { "nothing to reload" }
     public var statusFacts: [StatusBar.Fact] { [] }

@@ -87,6 +87,7 @@ public enum KeyBindings {
         case .character("?"), .character("h"), .function(1): [.toggleHelp]
         case .character("/"): [.startFilter]
         case .character("R"): [.reload]
+        case .character("S"): [.reverseSort]
         case .control("l"): [.repaint]
         case .control("z"): [.suspend]
         case .character("q"), .character("Q"): [.quit]

@@ -32,6 +32,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case click(x: Int, y: Int)
     case resize(columns: Int, rows: Int)
     case reload
+    /// `S`: the sort the other way round (`-rating` for `rating`).
+    case reverseSort
     case repaint
     case suspend
     case quit

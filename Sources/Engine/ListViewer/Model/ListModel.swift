@@ -17,6 +17,12 @@ public final class ListModel<Items: ListItems>: RowSource {
     public private(set) var filterError: String?
     /// The app's search off the main loop, when it has one; else the filter scans on the main loop.
     private let background: (any BackgroundFilter)?
+    /// The app's sort off the main loop, when it has one; `order` is what it brought last.
+    public let sorter: (any BackgroundSort)?
+    /// The items' order in the unfiltered list (a filtered list keeps its matches' own order).
+    public private(set) var order: ListOrder?
+    /// A finished filter's matches in `order`: list position → position among the matches.
+    private var filteredOrder: ListOrder?
     private let isMatch: (Item, String) -> Bool
     private let estimate: (Int) -> Int
     private var versions: [RowID: Int] = [:]
@@ -40,10 +46,11 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// a row's height at a width before it is laid out.
     public init(
         items: Items, matches: @escaping (Item, String) -> Bool, estimatedHeight: @escaping (Int) -> Int,
-        background: (any BackgroundFilter)? = nil
+        background: (any BackgroundFilter)? = nil, sorter: (any BackgroundSort)? = nil
     ) {
         self.items = items
         self.background = background
+        self.sorter = sorter
         isMatch = matches
         estimate = estimatedHeight
     }
@@ -77,33 +84,44 @@ public final class ListModel<Items: ListItems>: RowSource {
     public func estimatedHeight(at index: Int, width: Int) -> Int { estimate(width) }
 
     public func prefetch(_ range: Range<Int>) {
-        guard let filter else {
+        guard filter != nil || order != nil else {
             items.prefetch(range.clamped(to: 0..<max(0, items.count)))
             return
         }
-        let indices = range.clamped(to: 0..<filter.matchCount).map { filter.sourceIndex(at: $0) }
+        let indices = range.compactMap { sourceIndex(at: $0) }
         if let lo = indices.min(), let hi = indices.max() { items.prefetch(lo..<(hi + 1)) }
     }
 
     /// The item position of list position `index`.
     public func sourceIndex(at index: Int) -> Int? {
         guard index >= 0 else { return nil }
-        if let filter { return index < filter.matchCount ? filter.sourceIndex(at: index) : nil }
+        if let filter {
+            guard index < filter.matchCount else { return nil }
+            return filter.sourceIndex(at: filteredOrder?.sourceIndex(at: index, count: filter.matchCount) ?? index)
+        }
+        if let order { return order.sourceIndex(at: index, count: items.count) }
         return index < items.count ? index : nil
     }
 
     /// The list position of item position `sourceIndex`, if it is in the list.
     public func listIndex(ofSource sourceIndex: Int) -> Int? {
+        if let order, filter == nil { return order.listIndex(ofSource: sourceIndex, count: items.count) }
         guard let filter else { return sourceIndex < items.count ? sourceIndex : nil }
-        return filter.listIndex(ofSource: sourceIndex)
+        guard let match = filter.listIndex(ofSource: sourceIndex) else { return nil }
+        return filteredOrder?.listIndex(ofSource: match, count: filter.matchCount) ?? match
     }
 
     /// The list position of the first row at item position `sourceIndex` or after it; the last row
     /// when none is (nil for an empty list).
     public func nearestListIndex(atOrAfterSource sourceIndex: Int) -> Int? {
         guard rowCount > 0 else { return nil }
+        // In a sorted list the row itself is the nearest; past the end, the last row.
+        if let order, filter == nil {
+            return order.listIndex(ofSource: sourceIndex, count: items.count) ?? (sourceIndex < 0 ? 0 : rowCount - 1)
+        }
         guard let filter else { return min(max(0, sourceIndex), rowCount - 1) }
-        return min(filter.firstListIndex(atOrAfterSource: sourceIndex), rowCount - 1)
+        let match = min(filter.firstListIndex(atOrAfterSource: sourceIndex), rowCount - 1)
+        return filteredOrder?.listIndex(ofSource: match, count: filter.matchCount) ?? match
     }
 
     // MARK: Changes
@@ -194,12 +212,38 @@ public final class ListModel<Items: ListItems>: RowSource {
             }
         }
         if query != (filter?.query ?? "") { filterGeneration += 1 }
+        filteredOrder = nil
         filter = query.isEmpty ? nil : FilterScan(query: query, inBackground: background != nil)
     }
+
+    /// Shows the unfiltered items in `order` (nil: their own). Rows keep their ids and looks, so no
+    /// drawing is redone; the list position stays, now over the new order.
+    func setOrder(_ newOrder: ListOrder?) {
+        order = newOrder
+        filteredOrder = nil
+        sortFilterMatches()
+    }
+
+    /// Puts a finished filter's matches in the sort's order (on the main loop, once per filter and
+    /// order: O(m log m) for m matches), and again when more came (a growing feed). While the matches
+    /// stream they stay in the records' order.
+    func sortFilterMatches() {
+        guard let order, let filter, filteredOrder?.count != filter.matchCount, filter.isComplete(count: items.count)
+        else { return }
+        filteredOrder = order.restricted(
+            toSources: (0..<filter.matchCount).map(filter.sourceIndex(at:)), count: items.count)
+    }
+
+    /// Says why a sort was refused where a refused query says it.
+    func reportSortError(_ text: String) { filterError = text }
 
     /// Waits for a background search to finish and takes what it found (stepped runs, which show
     /// settled lists); nothing to do for a scan on the main loop.
     public func finishBackgroundFilter() {
+        if let sorter {
+            sorter.waitUntilComplete()
+            advanceSort()
+        }
         guard let background else { return }
         while let scan = filter, scan.fraction != nil, !scan.isComplete(count: items.count) {
             background.waitUntilComplete()
@@ -214,8 +258,12 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// Returns whether the scan made progress.
     @discardableResult
     public func advanceFilter(budget: Int = 4096) -> Bool {
+        advanceSort()
         guard var scan = filter else { return false }
-        defer { filter = scan }
+        defer {
+            filter = scan
+            sortFilterMatches()
+        }
         if let background, scan.fraction != nil {
             guard let progress = background.drain() else { return false }
             scan.receive(progress)

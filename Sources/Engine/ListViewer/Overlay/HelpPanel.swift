@@ -22,6 +22,7 @@ public enum HelpPanel {
         "n N           next / previous row",
         "f             the fps overlay",
         "R             reload the file",
+        "S             reverse the sort",
         "Ctrl-L        repaint the screen",
         "Ctrl-Z        suspend",
         "Esc           back out (never quits)",

@@ -23,6 +23,7 @@ public enum ViewerEffect: Sendable, Equatable {
     case toggleOverlay
     case resize(width: Int)
     case reload
+    case reverseSort
     case repaint
     case suspend
     /// Ends the viewer (exit status 0 unless a signal said otherwise).

@@ -126,6 +126,7 @@ public struct ViewerState: Sendable, Equatable {
         case .click(let x, let y): return [.click(x: x, y: y)]
         case .resize(let columns, _): return [.resize(width: max(1, columns))]
         case .reload: return [.reload]
+        case .reverseSort: return [.reverseSort]
         case .repaint: return [.repaint]
         case .suspend: return [.suspend]
         case .quit: return [.quit]

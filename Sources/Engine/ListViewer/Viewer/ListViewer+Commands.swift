@@ -52,6 +52,7 @@ extension ListViewer {
         case .toggleOverlay: overlay.isVisible.toggle()
         case .resize(let width): pipeline.width = width
         case .reload: state.show(app.reload())
+        case .reverseSort: if let notice = model.reverseSort() { state.show(notice) }
         case .repaint: screen.repaintAll()
         case .suspend:
             // The shell gets a terminal without pictures; on return the planner, having forgotten

@@ -13,7 +13,7 @@ extension ListViewer {
             filterScanning: scanning, filterProgress: scanning ? model.filter?.fraction : nil,
             filterError: model.filterError, prompt: state.filterDraft,
             message: state.notice ?? message ?? (empty ? emptyMessage : nil), pendingCount: state.pendingCount,
-            appFacts: app.statusFacts)
+            appFacts: sortFacts + app.statusFacts)
     }
 
     /// Where the screen is in the list, as less says it: TOP, END, ALL, or the share of rows up to
@@ -29,6 +29,9 @@ extension ListViewer {
         let bottom = frame.rows.last { $0.top + $0.height <= frame.viewportHeight }?.index ?? last.index
         return .percent(min(99, max(1, (bottom + 1) * 100 / count)))
     }
+
+    /// The sort the list is in (`sorted by -rating`), as important as what the app says of its records.
+    private var sortFacts: [StatusBar.Fact] { model.sorter?.statusText.map { [StatusBar.Fact($0, rank: 6)] } ?? [] }
 
     private var emptyMessage: String {
         model.filter == nil ? app.emptyMessage : "nothing matches; Esc clears the filter"

@@ -63,7 +63,8 @@ public final class ListViewer<App: ListApp> {
         self.clock = clock
         model = ListModel(
             items: app.items, matches: { [unowned app] in app.matches($0, query: $1) },
-            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) }, background: app.backgroundFilter)
+            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) }, background: app.backgroundFilter,
+            sorter: app.backgroundSort)
         model.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
         // Pictures settled before the start (a snapshot's, a terminal detected without questions) are
         // the app's from its first layout; answers that come later reach it through `showPictures`.

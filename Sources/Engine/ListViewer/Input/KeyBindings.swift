@@ -93,6 +93,8 @@ public enum KeyBindings {
         // Ctrl-C is a key in raw mode; it ends the viewer as SIGINT would, status 130.
         case .control("c"): [.terminate(signal: SIGINT)]
         case .escape: [.back]
+        case .character("l"), .right: [.walkIn]
+        case .left, .backspace: [.walkOut]
         default: []
         }
     }

@@ -20,6 +20,10 @@ public enum ViewerEffect: Sendable, Equatable {
     /// Drops the filter and puts back the place the list was at when it was started.
     case cancelFilter(returningTo: ListPlace)
     case clearFocus
+    /// Opens the list the focused (or top) row holds; the app says which there are.
+    case walkIn
+    /// Goes back to the list walked in from, as it was.
+    case walkOut
     case toggleOverlay
     case resize(width: Int)
     case reload

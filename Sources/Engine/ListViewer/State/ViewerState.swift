@@ -124,6 +124,13 @@ public struct ViewerState: Sendable, Equatable {
             notice = "q quits"
             return []
         case .click(let x, let y): return [.click(x: x, y: y)]
+        case .walkIn: return [.stopMomentum, .walkIn]
+        case .walkOut:
+            guard context.walkDepth > 0 else {
+                notice = "this is the top list"
+                return []
+            }
+            return [.stopMomentum, .walkOut]
         case .resize(let columns, _): return [.resize(width: max(1, columns))]
         case .reload: return [.reload]
         case .repaint: return [.repaint]

@@ -109,4 +109,29 @@ import Testing
         #expect(h.settle())
         #expect(h.viewer.walkPath == nil)
     }
+
+    @Test func severalListsAreChosenFromAndEscLeavesThePlaceAsItWas() throws {
+        let path = NSTemporaryDirectory() + "walk-two-\(getpid()).jsonl"
+        let lines = [
+            #"{"name": "box", "tags": [{"name": "t1"}], "items": [{"name": "i1"}, {"name": "i2"}]}"#,
+            #"{"name": "other"}"#,
+        ]
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let h = ViewerHarness(feed: try FeedSource(path: path), size: CellSize(width: 100, height: 24))
+        #expect(h.settle())
+        h.press(.character("l"))
+        #expect(h.viewer.state.listChooser?.names == ["[0].items", "[0].tags"] && h.viewer.walkPath == nil)
+        #expect((0..<h.grid.size.height).contains { h.grid.text(ofRow: $0).contains("▸ [0].items") })
+        h.press(.escape)
+        #expect(h.viewer.state.listChooser == nil && h.viewer.walkPath == nil && h.viewer.model.rowCount == 2)
+        h.press(.character("l"), .character("j"), .enter)
+        #expect(h.settle())
+        #expect(h.viewer.walkPath == "[0].tags" && h.viewer.model.rowCount == 1)
+        #expect((0..<h.viewportHeight).contains { h.grid.text(ofRow: $0).contains("t1") })
+        h.press(.left)
+        h.press(.right, .enter)
+        #expect(h.settle())
+        #expect(h.viewer.walkPath == "[0].items" && h.viewer.model.rowCount == 2)
+    }
 }

@@ -1,3 +1,4 @@
+import BurinCore
 import BurinListViewer
 import BurinTerminal
 import Testing
@@ -33,5 +34,24 @@ import Testing
         _ = state.apply(.countDigit(3), in: list)
         #expect(state.apply(.walkIn, in: list).last == .walkIn)
         #expect(state.pendingCount == nil)
+    }
+
+    @Test func aChooserMovesWithinItsListsAndOpensOrCancels() {
+        var state = ViewerState()
+        state.choose(among: ListChooser(names: [".a", ".b", ".c"], row: RowID(4)))
+        #expect(state.keyMode == .choosingList)
+        #expect(KeyBindings.commands(for: .key(.character("j")), mode: .choosingList) == [.chooseMove(1)])
+        #expect(KeyBindings.commands(for: .key(.escape), mode: .choosingList) == [.chooseCancel])
+        #expect(KeyBindings.commands(for: .key(.enter), mode: .choosingList) == [.chooseCommit])
+        // The mouse does nothing under the chooser.
+        #expect(KeyBindings.commands(for: .mouse(.wheelDown(x: 0, y: 0)), mode: .choosingList).isEmpty)
+        for _ in 0..<5 { _ = state.apply(.chooseMove(1), in: list) }
+        #expect(state.listChooser?.selected == 2)
+        _ = state.apply(.chooseMove(-1), in: list)
+        #expect(state.apply(.chooseCommit, in: list) == [.releaseEnd, .openList(choice: 1, row: RowID(4))])
+        #expect(state.keyMode == .browsing && state.listChooser == nil)
+        state.choose(among: ListChooser(names: [".a", ".b"], row: RowID(0)))
+        #expect(state.apply(.chooseCancel, in: list) == [.releaseEnd])
+        #expect(state.keyMode == .browsing)
     }
 }

@@ -34,6 +34,11 @@ public enum ViewerCommand: Hashable, Sendable {
     case walkIn
     /// ←, Backspace: back to the list walked in from, at the same place and focus.
     case walkOut
+    /// Moves the choice among a row's lists by this many.
+    case chooseMove(Int)
+    /// Walks into the list chosen.
+    case chooseCommit
+    case chooseCancel
     case resize(columns: Int, rows: Int)
     case reload
     case repaint

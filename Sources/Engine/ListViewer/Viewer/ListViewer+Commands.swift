@@ -16,7 +16,7 @@ extension ListViewer {
     private func carryOut(_ effect: ViewerEffect) {
         let h = viewportHeight
         switch effect {
-        case .scroll, .wheel, .jump, .jumpToEnd, .moveFocus, .click, .cancelFilter, .walkIn, .walkOut:
+        case .scroll, .wheel, .jump, .jumpToEnd, .moveFocus, .click, .cancelFilter, .walkIn, .walkOut, .openList:
             filterAnchor = nil
         default: break
         }
@@ -53,6 +53,7 @@ extension ListViewer {
         case .clearFocus: model.focus(nil)
         case .walkIn: walkIn()
         case .walkOut: walkOut()
+        case .openList(let choice, let row): open(list: choice, of: row)
         case .toggleOverlay: overlay.isVisible.toggle()
         case .resize(let width): pipeline.width = width
         case .reload: state.show(app.reload())

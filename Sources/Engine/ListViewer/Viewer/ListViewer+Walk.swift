@@ -13,7 +13,7 @@ extension ListViewer {
     var rootModel: ListModel<App.Items> { walkedFrom.first?.model ?? model }
 
     /// `l`: opens the list the focused (or top) row holds as a list of its own, keeping this one to
-    /// come back to. Where a row holds several, the largest opens (the app lists them largest first).
+    /// come back to. Where a row holds several, the user chooses (`ListChooser`).
     func walkIn() {
         guard let id = focusedOrTopRow() else {
             state.show("no row to open a list of")
@@ -21,11 +21,21 @@ extension ListViewer {
         }
         model.focus(id)
         let names = app.lists(in: model.items, row: id)
-        guard let name = names.first else {
+        guard names.count < 2 else {
+            state.choose(among: ListChooser(names: names, row: id))
+            return
+        }
+        guard !names.isEmpty else {
             state.show("no list to open")
             return
         }
-        guard let items = app.open(list: 0, in: model.items, row: id) else {
+        open(list: 0, of: id)
+    }
+
+    /// Opens list `choice` of row `id` (of the list shown now) and shows it.
+    func open(list choice: Int, of id: RowID) {
+        let names = app.lists(in: model.items, row: id)
+        guard names.indices.contains(choice), let items = app.open(list: choice, in: model.items, row: id) else {
             state.show("the list could not be read")
             return
         }
@@ -40,9 +50,8 @@ extension ListViewer {
             drawExecutor: executors.draw, clock: clock, configuration: walkedFrom[0].pipeline.configuration,
             width: max(1, screen.size.width), style: app.style)
         pipeline.setWaker(screen.waker)
-        walkPath = name
+        walkPath = names[choice]
         app.showing(items)
-        if names.count > 1 { state.show("\(names.count) lists here; opened the largest") }
     }
 
     /// ←: back to the list walked in from, at the place and focus it was left with.

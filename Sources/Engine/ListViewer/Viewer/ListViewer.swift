@@ -325,6 +325,9 @@ public final class ListViewer<App: ListApp> {
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }
+        if let chooser = state.listChooser {
+            covers.append(chooser.draw(into: &grid, theme: app.theme, usesColor: usesColor))
+        }
         if let helpScroll = state.helpScroll {
             covers.append(CellRect(x: 0, y: 0, width: grid.size.width, height: grid.size.height))
             state.helpScrolled(

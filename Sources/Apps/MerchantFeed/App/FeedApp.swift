@@ -15,6 +15,9 @@ public import FeedData
 /// - Note: Main loop only.
 public final class FeedApp: ListApp {
     public let feed: FeedSource
+    /// The feed's records as the viewer's items; `shown` is the list on screen (one walked into).
+    public let items: FeedItems
+    private var shown: FeedItems
     public let renderer: FeedRenderer
     public let options: ViewerOptions
     /// The cards' look now: the renderer's at start, changed by the terminal's answers.
@@ -46,6 +49,8 @@ public final class FeedApp: ListApp {
         feed: FeedSource, options: ViewerOptions, colorMode: ColorMode, waker: @escaping @Sendable () -> Void = {}
     ) {
         self.feed = feed
+        items = FeedItems(feed)
+        shown = items
         self.options = options
         let remote = options.remoteImages
         remoteImages = RemoteImageSupply(
@@ -69,7 +74,6 @@ public final class FeedApp: ListApp {
     public var backgroundFilter: (any BackgroundFilter)? { queryFilter }
     public var backgroundSort: (any BackgroundSort)? { sorter }
 
-    public var items: FeedSource { feed }
     public var style: FeedLook { look }
     public var title: String { options.title }
     public var emptyMessage: String { "the feed is empty" }
@@ -90,6 +94,8 @@ public final class FeedApp: ListApp {
     public func picturesChanged(to format: PictureFormat?) {
         look.pictures = format
     }
+
+    public func showing(_ items: FeedItems) { shown = items }
 
     public func matches(_ item: FeedItem, query: String) -> Bool { item.matches(query) }
 
@@ -149,7 +155,8 @@ public final class FeedApp: ListApp {
             case .generic(let r): r.picture
             default: nil
             }
-        guard let name = picture, ImageAddress.isWeb(name) else { return }
+        // Pictures by URL are fetched for the feed's own rows (`imageRows` knows them by position).
+        guard shown === items, let name = picture, ImageAddress.isWeb(name) else { return }
         imageRows.handedOut(row: index, address: name)
     }
 
@@ -171,7 +178,7 @@ public final class FeedApp: ListApp {
     /// out yet is given the benefit of the doubt.
     public func activate(row: RowID, layout: RowLayout<FeedAction>?, isUnfolded: Bool) -> ListOutcome {
         if isUnfolded { return .toggleUnfolded }
-        switch feed.item(at: row.rawValue) {
+        switch shown.item(at: row.rawValue) {
         case .generic(let r):
             return r.outline.lines.isEmpty ? .notice("the record has no fields") : .toggleUnfolded
         case .other(let r):
@@ -264,7 +271,7 @@ public final class FeedApp: ListApp {
     /// `y` copies the card's link to the clipboard (OSC 52); `o` opens it in the browser. The status
     /// bar says what was done and how, or why nothing was.
     public func perform(key: Character, row: RowID?, layout: RowLayout<FeedAction>?) -> ListOutcome {
-        guard let row, case .generic(let record) = feed.item(at: row.rawValue), let link = record.link else {
+        guard let row, case .generic(let record) = shown.item(at: row.rawValue), let link = record.link else {
             return .notice(row == nil ? "no card to take a link from" : "this card has no link")
         }
         let shown = ShortLink.text(link)

@@ -74,6 +74,15 @@ public protocol ListApp: AnyObject {
     /// after the first frames. An app whose rows have image slots puts the format into its `style`, so
     /// that every row is drawn again with its pictures, and draws with `RowDrawer.draw(_:pictures:)`.
     func picturesChanged(to format: PictureFormat?)
+
+    /// The lists row `row` of `items` holds, to walk into (`l`): each named as the status bar shows
+    /// it once open (`.filesystems[0].children`), largest first; none by default.
+    func lists(in items: Items, row: RowID) -> [String]
+    /// List `choice` (of `lists(in:row:)`) of row `row` of `items`, opened as items of their own.
+    func open(list choice: Int, in items: Items, row: RowID) -> Items?
+    /// The viewer shows `items` now (a list walked into, or back out to): Enter and the app's keys
+    /// are about their rows.
+    func showing(_ items: Items)
 }
 
 extension ListApp {
@@ -146,4 +155,7 @@ extension ListApp {
     public func takeTerminalBytes() -> [UInt8] { [] }
     public func terminalBackground(is color: RGBA) {}
     public func picturesChanged(to format: PictureFormat?) {}
+    public func lists(in items: Items, row: RowID) -> [String] { [] }
+    public func open(list choice: Int, in items: Items, row: RowID) -> Items? { nil }
+    public func showing(_ items: Items) {}
 }

@@ -11,6 +11,7 @@ public enum KeyBindings {
         case browsing
         case typingFilter
         case readingHelp
+        case choosingList
     }
 
     /// Lines a wheel notch scrolls.
@@ -26,7 +27,7 @@ public enum KeyBindings {
         case .reply: return []
         case .resize(let c, let r): return [.resize(columns: c, rows: r)]
         case .mouse(let m):
-            guard mode != .typingFilter else { return [] }
+            guard mode != .typingFilter, mode != .choosingList else { return [] }
             switch m {
             case .wheelUp:
                 return mode == .readingHelp ? [.scrollHelp(lines: -wheelLines)] : [.wheel(lines: -wheelLines)]
@@ -38,6 +39,7 @@ public enum KeyBindings {
             switch mode {
             case .typingFilter: return filterKey(key)
             case .readingHelp: return helpKey(key)
+            case .choosingList: return ListChooser.command(for: key).map { [$0] } ?? []
             case .browsing:
                 if case .character(let c) = key, appKeys.contains(c) { return [.appKey(c)] }
                 return browsingKey(key)
@@ -94,6 +96,8 @@ public enum KeyBindings {
         // Ctrl-C is a key in raw mode; it ends the viewer as SIGINT would, status 130.
         case .control("c"): [.terminate(signal: SIGINT)]
         case .escape: [.back]
+        case .character("l"), .right: [.walkIn]
+        case .left, .backspace: [.walkOut]
         default: []
         }
     }

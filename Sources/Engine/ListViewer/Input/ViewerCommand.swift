@@ -30,6 +30,15 @@ public enum ViewerCommand: Hashable, Sendable {
     /// Esc: backs out of what is going on (a count, a filter, a focus), never out of the viewer.
     case back
     case click(x: Int, y: Int)
+    /// `l`, →: opens the list the focused (or top) row holds as a list of its own.
+    case walkIn
+    /// ←, Backspace: back to the list walked in from, at the same place and focus.
+    case walkOut
+    /// Moves the choice among a row's lists by this many.
+    case chooseMove(Int)
+    /// Walks into the list chosen.
+    case chooseCommit
+    case chooseCancel
     case resize(columns: Int, rows: Int)
     case reload
     /// `S`: the sort the other way round (`-rating` for `rating`).

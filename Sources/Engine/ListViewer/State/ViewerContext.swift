@@ -25,6 +25,8 @@ public struct ViewerContext: Sendable, Equatable {
     public var place: ListPlace
     /// When the frame's input came (a held key's repeats speed up with time).
     public var now: Duration
+    /// How many lists deep the viewer has walked (0: the app's own list).
+    public var walkDepth = 0
 
     public init(
         viewportHeight: Int, rowCount: Int, filter: String? = nil, hasFocus: Bool = false,

@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// What `ViewerState` asks its driver to do, in order. Each is one call on the pipeline, the model,
 /// the app or the screen; the state machine itself touches none of them.
 public enum ViewerEffect: Sendable, Equatable {
@@ -20,6 +22,12 @@ public enum ViewerEffect: Sendable, Equatable {
     /// Drops the filter and puts back the place the list was at when it was started.
     case cancelFilter(returningTo: ListPlace)
     case clearFocus
+    /// Opens the list the focused (or top) row holds; the app says which there are.
+    case walkIn
+    /// Goes back to the list walked in from, as it was.
+    case walkOut
+    /// Opens list `choice` (of those `ListChooser` offered) of row `row`.
+    case openList(choice: Int, row: RowID)
     case toggleOverlay
     case resize(width: Int)
     case reload

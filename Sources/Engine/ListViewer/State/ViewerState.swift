@@ -12,9 +12,11 @@ public struct ViewerState: Sendable, Equatable {
         case typingFilter(draft: String, origin: ListPlace)
         /// The help panel, scrolled by this many lines.
         case readingHelp(scroll: Int)
+        /// Choosing which of a row's lists to walk into (`ListChooser`).
+        case choosingList(ListChooser)
     }
 
-    public private(set) var activity = Activity.browsing
+    public internal(set) var activity = Activity.browsing
     /// A count prefix being typed (`12` of `12G`); it applies to the one command after it.
     public private(set) var pendingCount: Int?
     /// The answer to the last command ("reloaded: no change"); the next command clears it.
@@ -29,6 +31,7 @@ public struct ViewerState: Sendable, Equatable {
         case .browsing: .browsing
         case .typingFilter: .typingFilter
         case .readingHelp: .readingHelp
+        case .choosingList: .choosingList
         }
     }
 
@@ -124,6 +127,14 @@ public struct ViewerState: Sendable, Equatable {
             notice = "q quits"
             return []
         case .click(let x, let y): return [.click(x: x, y: y)]
+        case .walkIn: return [.stopMomentum, .walkIn]
+        case .chooseMove, .chooseCommit, .chooseCancel: return chooserEffects(command)
+        case .walkOut:
+            guard context.walkDepth > 0 else {
+                notice = "this is the top list"
+                return []
+            }
+            return [.stopMomentum, .walkOut]
         case .resize(let columns, _): return [.resize(width: max(1, columns))]
         case .reload: return [.reload]
         case .reverseSort: return [.reverseSort]

@@ -3,19 +3,21 @@ import BurinCore
 extension ListViewer {
     /// Runs `command` through the viewer's state machine and carries out what it asks.
     func perform(_ command: ViewerCommand) {
-        let context = ViewerContext(
+        var context = ViewerContext(
             viewportHeight: viewportHeight, rowCount: model.rowCount, filter: model.filter?.query,
             hasFocus: model.focused != nil,
             place: ListPlace(
                 source: model.sourceIndex(at: pipeline.position.index) ?? 0, offset: pipeline.position.offset),
             now: frameStart)
+        context.walkDepth = walkedFrom.count
         for effect in state.apply(command, in: context) { carryOut(effect) }
     }
 
     private func carryOut(_ effect: ViewerEffect) {
         let h = viewportHeight
         switch effect {
-        case .scroll, .wheel, .jump, .jumpToEnd, .moveFocus, .click, .cancelFilter: filterAnchor = nil
+        case .scroll, .wheel, .jump, .jumpToEnd, .moveFocus, .click, .cancelFilter, .walkIn, .walkOut, .openList:
+            filterAnchor = nil
         default: break
         }
         switch effect {
@@ -49,6 +51,9 @@ extension ListViewer {
             pipeline.reanchor(
                 toIndex: model.nearestListIndex(atOrAfterSource: origin.source) ?? 0, offset: origin.offset)
         case .clearFocus: model.focus(nil)
+        case .walkIn: walkIn()
+        case .walkOut: walkOut()
+        case .openList(let choice, let row): open(list: choice, of: row)
         case .toggleOverlay: overlay.isVisible.toggle()
         case .resize(let width): pipeline.width = width
         case .reload: state.show(app.reload())
@@ -102,7 +107,7 @@ extension ListViewer {
         pipeline.reanchor(toIndex: model.nearestListIndex(atOrAfterSource: anchor) ?? 0)
     }
 
-    private func focusedOrTopRow() -> RowID? {
+    func focusedOrTopRow() -> RowID? {
         if let id = model.focused, lastFrame?.rows.contains(where: { $0.id == id }) == true { return id }
         return lastFrame?.rows.first(where: { $0.top >= 0 })?.id ?? lastFrame?.rows.first?.id
     }

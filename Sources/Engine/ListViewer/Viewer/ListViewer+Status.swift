@@ -6,10 +6,10 @@ extension ListViewer {
         let scanning = !model.isFilterComplete
         // The row you are on: the focused one while it is on screen, else the top one.
         let focusedIndex = frame.rows.first { $0.id != nil && $0.id == model.focused }?.index
-        let empty = model.rowCount == 0 && app.items.isComplete
+        let empty = model.rowCount == 0 && model.items.isComplete
         return StatusBar.Facts(
-            title: app.title, position: focusedIndex ?? frame.position.index, count: model.rowCount,
-            totalCount: app.items.count, place: place(of: frame), filter: model.filter?.query,
+            title: walkPath ?? app.title, position: focusedIndex ?? frame.position.index, count: model.rowCount,
+            totalCount: model.items.count, place: place(of: frame), filter: model.filter?.query,
             filterScanning: scanning, filterProgress: scanning ? model.filter?.fraction : nil,
             filterError: model.filterError, prompt: state.filterDraft,
             message: state.notice ?? message ?? (empty ? emptyMessage : nil), pendingCount: state.pendingCount,

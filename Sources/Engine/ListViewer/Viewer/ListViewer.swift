@@ -16,9 +16,14 @@ public final class ListViewer<App: ListApp> {
 
     public let screen: any Screen
     public let app: App
-    public let model: ListModel<App.Items>
+    /// The list shown now: the app's items, or a list walked into (`walkedFrom` keeps the way back).
+    public internal(set) var model: ListModel<App.Items>
     public let options: ListOptions
-    public let pipeline: RowPipeline<Renderer>
+    public internal(set) var pipeline: RowPipeline<Renderer>
+    /// The lists walked in from, outermost first, each as it was left; empty on the app's own list.
+    var walkedFrom: [ListWalkStep<App.Items, Renderer>] = []
+    /// Where the list shown now is (`.filesystems[0].children`); nil on the app's own list.
+    public internal(set) var walkPath: String?
     let executors: Executors<Renderer>
     let clock: any FrameClock
     var composer: FrameComposer
@@ -206,6 +211,7 @@ public final class ListViewer<App: ListApp> {
 
         if executors.isStepped {
             app.items.waitUntilLoaded()
+            model.items.waitUntilLoaded()
             model.finishBackgroundFilter()
         }
         keepFilterAnchor()
@@ -288,17 +294,19 @@ public final class ListViewer<App: ListApp> {
     private func updateApp(seconds: Double) {
         let visible = visibleSourceIndices
         visibleAtUpdate = visible
-        var update = ListUpdate<App.Items.Item>(seconds: seconds, visible: visible) { [model] in
-            model.currentItem(ofSource: $0)
+        // The app's updates are about its own items, wherever the walk is.
+        let root = rootModel
+        var update = ListUpdate<App.Items.Item>(seconds: seconds, visible: walkedFrom.isEmpty ? visible : []) {
+            root.currentItem(ofSource: $0)
         }
         app.update(&update)
         if let failure = update.failure { message = failure }
         if let answer = update.notice { state.show(answer) }
         if update.stop { isRunning = false }
-        if update.reset { model.contentReset() }
-        model.contentReplaced(sourceIndices: update.replaced)
-        model.contentRedrawn(sourceIndices: update.redrawn)
-        for change in update.live { model.applyLive(change.item, at: change.index) }
+        if update.reset { root.contentReset() }
+        root.contentReplaced(sourceIndices: update.replaced)
+        root.contentRedrawn(sourceIndices: update.redrawn)
+        for change in update.live { root.applyLive(change.item, at: change.index) }
     }
 
     /// Composes the frame into `grid`, which is kept from frame to frame (cells are plain values, so
@@ -317,6 +325,9 @@ public final class ListViewer<App: ListApp> {
                 appLines: app.overlayLines + [picturesLine].compactMap { $0 },
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
+        }
+        if let chooser = state.listChooser {
+            covers.append(chooser.draw(into: &grid, theme: app.theme, usesColor: usesColor))
         }
         if let helpScroll = state.helpScroll {
             covers.append(CellRect(x: 0, y: 0, width: grid.size.width, height: grid.size.height))

@@ -270,7 +270,7 @@ enum Options {
     static let keys = """
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter, n/N \
         next/previous row, Enter unfolds promotions (or every field of a record), y copies the card's link \
-        (OSC 52), o opens it (xdg-open), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
+        (OSC 52), Y the record, o opens the link (xdg-open), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
         hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or 0 overrides the guess).
         """
 

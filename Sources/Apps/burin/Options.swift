@@ -122,14 +122,21 @@ enum Options {
         ],
         note: "also the viewer's options, the records' and the bounds (--pixels aside)")
 
-    static let export = OptionSection(
-        title: "export options",
+    /// The view's records: the viewer and the snapshot start filtered, the export writes them.
+    static let query = OptionSection(
+        title: "the view",
         options: [
             OptionSpec(
                 "filter", .required("QUERY"),
                 "the records matching QUERY: words match any value (smart case); field:text, field=value, "
                     + "field>N (>=, <, <=; numbers or dates), field:/regex/, /regex/, -term, \"quoted words\", "
-                    + "dotted paths (author.name, labels.*.name); terms are ANDed"),
+                    + "dotted paths (author.name, labels.*.name); terms are ANDed (the viewer starts as / QUERY "
+                    + "Enter would)")
+        ])
+
+    static let export = OptionSection(
+        title: "export options",
+        options: [
             OptionSpec("sort", .required("[-]FIELD"), "in FIELD's order (- descending), records without it last"),
             OptionSpec(
                 "format", .required("FORMAT"), values: ["jsonl", "json", "csv"],
@@ -232,14 +239,14 @@ enum Options {
             summary:
                 "scroll through a feed (JSONL, a JSON array, jq's output, or an object wrapping the records: "
                 + "{\"items\": [...]})",
-            sections: [viewer, terminal, cards, bounds]),
+            sections: [viewer, query, terminal, cards, bounds]),
         CommandSpec(
             name: "snapshot", usage: "burin snapshot [FILE|-] [options]",
-            summary: "render the screen without a terminal", sections: [snapshot, viewer, cards, bounds]),
+            summary: "render the screen without a terminal", sections: [snapshot, viewer, query, cards, bounds]),
         CommandSpec(
             name: "export", usage: "burin export [FILE|-] [options]",
             summary: "write the records of a view (--filter, --sort) as JSONL, JSON or CSV",
-            sections: [export, cards, bounds]),
+            sections: [query, export, cards, bounds]),
         CommandSpec(
             name: "bench", usage: "burin bench [FILE] [options]",
             summary: "measure the pipeline, async against sync", sections: [bench, viewer, cards, bounds]),
@@ -265,7 +272,9 @@ enum Options {
     }
 
     /// The sections `--help` and the man page show, in order, each once.
-    static let sections: [OptionSection] = [viewer, terminal, cards, bounds, snapshot, export, bench, gen, general]
+    static let sections: [OptionSection] = [
+        viewer, query, terminal, cards, bounds, snapshot, export, bench, gen, general,
+    ]
 
     static let keys = """
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter, n/N \

@@ -40,6 +40,8 @@ public struct ViewerOptions: Sendable {
     public var now: RecordTime?
     /// What the viewer asks the terminal at start (its background, its graphics); nil: nothing.
     public var questions: StartupQuestions?
+    /// `--filter`: the query the list starts filtered by (empty: none).
+    public var filter = ""
 
     public init() {}
 }
@@ -56,6 +58,7 @@ extension ViewerOptions {
         list.pictures = pictures
         list.hyperlinks = links.hyperlinks
         list.questions = questions
+        list.filter = filter
         return list
     }
 }

@@ -7,7 +7,7 @@ import Glibc
 enum ExportCommand {
     static func run(_ args: inout Arguments) throws -> Int32 {
         let common = try CommonOptions(&args)
-        let filter = args.value("filter") ?? ""
+        let query = try FilterOption.parse(&args).query
         let sortText = args.value("sort")
         let formatName = args.value("format") ?? "jsonl"
         let out = args.fileValue("out")
@@ -15,8 +15,6 @@ enum ExportCommand {
         guard let format = FeedExport.Format(rawValue: formatName) else {
             throw UsageError("--format takes jsonl, json or csv, not '\(formatName)'")
         }
-        let query: Query
-        do { query = try Query(parsing: filter) } catch { throw UsageError("--filter: \(error)") }
         var sort: SortOrder?
         if let sortText {
             do { sort = try SortOrder(parsing: sortText) } catch { throw UsageError("--sort: \(error)") }

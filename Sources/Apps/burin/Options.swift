@@ -125,14 +125,21 @@ enum Options {
         ],
         note: "also the viewer's options, the records' and the bounds (--pixels aside)")
 
-    static let export = OptionSection(
-        title: "export options",
+    /// The view's records: the viewer and the snapshot start filtered, the export writes them.
+    static let query = OptionSection(
+        title: "the view",
         options: [
             OptionSpec(
                 "filter", .required("QUERY"),
                 "the records matching QUERY: words match any value (smart case); field:text, field=value, "
                     + "field>N (>=, <, <=; numbers or dates), field:/regex/, /regex/, -term, \"quoted words\", "
-                    + "dotted paths (author.name, labels.*.name); terms are ANDed"),
+                    + "dotted paths (author.name, labels.*.name); terms are ANDed (the viewer starts as / QUERY "
+                    + "Enter would)")
+        ])
+
+    static let export = OptionSection(
+        title: "export options",
+        options: [
             OptionSpec("sort", .required("[-]FIELD"), "in FIELD's order (- descending), records without it last"),
             OptionSpec(
                 "format", .required("FORMAT"), values: ["jsonl", "json", "csv"],
@@ -235,14 +242,14 @@ enum Options {
             summary:
                 "scroll through a feed (JSONL, a JSON array, jq's output, or an object wrapping the records: "
                 + "{\"items\": [...]})",
-            sections: [viewer, terminal, cards, bounds]),
+            sections: [viewer, query, terminal, cards, bounds]),
         CommandSpec(
             name: "snapshot", usage: "burin snapshot [FILE|-] [options]",
-            summary: "render the screen without a terminal", sections: [snapshot, viewer, cards, bounds]),
+            summary: "render the screen without a terminal", sections: [snapshot, viewer, query, cards, bounds]),
         CommandSpec(
             name: "export", usage: "burin export [FILE|-] [options]",
             summary: "write the records of a view (--filter, --sort) as JSONL, JSON or CSV",
-            sections: [export, cards, bounds]),
+            sections: [query, export, cards, bounds]),
         CommandSpec(
             name: "bench", usage: "burin bench [FILE] [options]",
             summary: "measure the pipeline, async against sync", sections: [bench, viewer, cards, bounds]),
@@ -268,13 +275,17 @@ enum Options {
     }
 
     /// The sections `--help` and the man page show, in order, each once.
-    static let sections: [OptionSection] = [viewer, terminal, cards, bounds, snapshot, export, bench, gen, general]
+    static let sections: [OptionSection] = [
+        viewer, query, terminal, cards, bounds, snapshot, export, bench, gen, general,
+    ]
 
     static let keys = """
-        keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter, n/N \
-        next/previous row, Enter unfolds promotions (or every field of a record), y copies the card's link \
-        (OSC 52), o opens it (xdg-open), f overlay, R reloads, S reverses the sort (--sort), ? help, Esc backs out, q quits. Links are \
-        hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or 0 overrides the guess).
+        keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter (the query \
+        language), n/N next/previous row, Enter unfolds promotions (or every field of a record), l or → \
+        walks into the list a record holds and ← or Backspace back, y copies the card's link (OSC 52), Y \
+        the record, o opens the link (xdg-open), S reverses the sort (--sort), f overlay, R reloads, ? help, \
+        Esc backs out, q quits. Links are hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or \
+        0 overrides the guess).
         """
 
     static let exitStatus = """

@@ -37,6 +37,7 @@ enum SnapshotCommand {
             request.pixels = pixels
         }
         let out = args.fileValue("out")
+        common.viewer.filter = try FilterOption.parse(&args).text
         try args.checkAllClaimed()
         if common.viewer.liveRate != nil, request.frame == nil {
             throw UsageError("a live feed never settles: use --live with --frame K to capture a moment of it")

@@ -19,6 +19,7 @@ enum ViewCommand {
             }
             pixels = request
         }
+        common.viewer.filter = try FilterOption.parse(&args).text
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         common.viewer.title = common.title

@@ -257,6 +257,7 @@ public final class FeedApp: ListApp {
             "Enter         unfold / fold offers,",
             "              or every field of a record",
             "y             copy the card's link",
+            "Y             copy the record as JSON",
             "o             open the card's link",
             "mouse: a click focuses a card,",
             "unfolds its offers, or filters",
@@ -266,11 +267,18 @@ public final class FeedApp: ListApp {
 
     // MARK: Links
 
-    public var appKeys: Set<Character> { ["y", "o"] }
+    public var appKeys: Set<Character> { ["y", "Y", "o"] }
 
     /// `y` copies the card's link to the clipboard (OSC 52); `o` opens it in the browser. The status
     /// bar says what was done and how, or why nothing was.
     public func perform(key: Character, row: RowID?, layout: RowLayout<FeedAction>?) -> ListOutcome {
+        if key == "Y" {
+            let copy = RecordCopy.make(
+                records: shown, row: row?.rawValue, route: options.pictures?.route ?? .direct,
+                insideTmux: options.links.insideTmux)
+            terminalBytes += copy.terminalBytes
+            return .notice(copy.notice)
+        }
         guard let row, case .generic(let record) = shown.item(at: row.rawValue), let link = record.link else {
             return .notice(row == nil ? "no card to take a link from" : "this card has no link")
         }

@@ -61,6 +61,14 @@ public final class FeedItems: ListItems {
         }
     }
 
+    /// Record `index`'s bytes as the file holds them (a JSONL line, an array's element), to copy it.
+    public func recordBytes(at index: Int) -> [UInt8]? {
+        switch records {
+        case .feed(let feed): feed.recordBytes(row: index)
+        case .nested(let nested): nested.recordBytes(at: index).map(Array.init)
+        }
+    }
+
     public func hasItem(at index: Int) -> Bool {
         switch records {
         case .feed(let feed): feed.hasItem(at: index)

@@ -43,6 +43,8 @@ public struct ViewerOptions: Sendable {
     public var questions: StartupQuestions?
     /// `--sort [-]FIELD`: the records in that field's order; nil: as they come.
     public var sort: SortOrder?
+    /// `--filter`: the query the list starts filtered by (empty: none).
+    public var filter = ""
 
     public init() {}
 }
@@ -59,6 +61,7 @@ extension ViewerOptions {
         list.pictures = pictures
         list.hyperlinks = links.hyperlinks
         list.questions = questions
+        list.filter = filter
         return list
     }
 }

@@ -18,6 +18,8 @@ public struct ListOptions: Sendable {
     /// What the interactive viewer asks its terminal when it starts (nil: nothing). Snapshots and
     /// benches ask nothing.
     public var questions: StartupQuestions?
+    /// The query the list starts filtered by, as `/` with it and Enter would (empty: none).
+    public var filter = ""
 
     public init() {}
 }

@@ -91,6 +91,10 @@ public final class ListViewer<App: ListApp> {
             // The system refused threads (an address-space or thread limit): slower, not broken.
             message = "only \(executors.workerCount) of \(executors.requestedWorkerCount) draw threads could start"
         }
+        if !options.filter.isEmpty {
+            model.setFilter(options.filter)
+            model.advanceFilter(budget: 20_000)
+        }
     }
 
     /// The pipeline's settings for these options. Drawings that spare a placeholder may take a tenth

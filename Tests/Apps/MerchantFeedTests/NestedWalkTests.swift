@@ -45,6 +45,9 @@ import Testing
         #expect(h.viewer.walkPath == nil && h.viewer.model.rowCount == 1 && h.viewer.model.focused == RowID(0))
         h.press(.left)
         #expect(h.statusLine.contains("this is the top list"))
+        // At the top list there is nowhere to go back to: `h` is less's help.
+        h.press(.character("h"))
+        #expect(h.viewer.state.keyMode == .readingHelp)
     }
 
     @Test func anHNThreadsRepliesAreWalkedAndFilteredInside() throws {
@@ -67,7 +70,8 @@ import Testing
         h.press(.enter)
         #expect(h.settle())
         #expect(h.viewer.model.rowCount == 0)
-        h.press(.left)
+        // `h` walks back as ← does (file managers' habit).
+        h.press(.character("h"))
         #expect(h.settle())
         #expect(h.viewer.walkPath == "[0].children" && h.viewer.model.rowCount == 2)
         #expect(h.viewer.model.focused == RowID(0))

@@ -29,6 +29,17 @@ import Testing
         #expect(state.notice == nil)
     }
 
+    @Test func hGoesBackWhereThereIsSomewhereToGoAndOpensTheHelpAtTheTop() {
+        #expect(KeyBindings.commands(for: .key(.character("h")), mode: .browsing) == [.walkOutOrHelp])
+        var state = ViewerState()
+        var walked = list
+        walked.walkDepth = 1
+        #expect(state.apply(.walkOutOrHelp, in: walked) == [.releaseEnd, .stopMomentum, .walkOut])
+        #expect(state.keyMode == .browsing)
+        #expect(state.apply(.walkOutOrHelp, in: list) == [])
+        #expect(state.keyMode == .readingHelp, "at the top list h is less's help")
+    }
+
     @Test func aCountBeforeAWalkIsDropped() {
         var state = ViewerState()
         _ = state.apply(.countDigit(3), in: list)

@@ -1,6 +1,6 @@
 public import BurinPictures
 import BurinText
-public import FeedData
+import FeedData
 
 /// `Y`: the focused record copied whole, as its bytes were read (JSON for a well-formed record),
 /// with OSC 52; only the base64 payload reaches the terminal. A record larger than the escape may

@@ -34,6 +34,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case walkIn
     /// ←, Backspace: back to the list walked in from, at the same place and focus.
     case walkOut
+    /// `h`: back out of a walked list as file managers do (ranger, lf), help at the top list as in less.
+    case walkOutOrHelp
     /// Moves the choice among a row's lists by this many.
     case chooseMove(Int)
     /// Walks into the list chosen.

@@ -20,7 +20,7 @@ public enum HelpPanel {
         "/             filter as you type:",
         "              Enter keeps, Esc drops",
         "n N           next / previous row",
-        "l → / ←       into a list / back",
+        "l → / h ←    into a list / back",
         "f             the fps overlay",
         "R             reload the file",
         "S             reverse the sort",

@@ -55,6 +55,9 @@ public struct ViewerState: Sendable, Equatable {
 
     /// Applies `command` with the facts in `context`; returns what the driver must do, in order.
     public mutating func apply(_ command: ViewerCommand, in context: ViewerContext) -> [ViewerEffect] {
+        if command == .walkOutOrHelp {
+            return apply(context.walkDepth > 0 ? .walkOut : .toggleHelp, in: context)
+        }
         var effects: [ViewerEffect] = []
         switch command {
         case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .scrollHelp, .repaint, .suspend, .reload,
@@ -129,6 +132,7 @@ public struct ViewerState: Sendable, Equatable {
         case .click(let x, let y): return [.click(x: x, y: y)]
         case .walkIn: return [.stopMomentum, .walkIn]
         case .chooseMove, .chooseCommit, .chooseCancel: return chooserEffects(command)
+        case .walkOutOrHelp: return []
         case .walkOut:
             guard context.walkDepth > 0 else {
                 notice = "this is the top list"

@@ -282,10 +282,10 @@ enum Options {
     static let keys = """
         keys: j/k or arrows scroll, space/b page, d/u half page, g/G ends, 10G row 10, / filter (the query \
         language), n/N next/previous row, Enter unfolds promotions (or every field of a record), l or → \
-        walks into the list a record holds and h, ← or Backspace back (h at the top: help), y copies the card's link (OSC 52), Y \
-        the record, o opens the link (xdg-open), S reverses the sort (--sort), f overlay, R reloads, ? help, \
-        Esc backs out, q quits. Links are hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or \
-        0 overrides the guess).
+        walks into the list a record holds and h, ← or Backspace back (h at the top: help), y copies the \
+        card's link (OSC 52), Y the record, w writes the view to a new file, o opens the link (xdg-open), \
+        S reverses the sort (--sort), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
+        hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or 0 overrides the guess).
         """
 
     static let exitStatus = """

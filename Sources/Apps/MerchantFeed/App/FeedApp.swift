@@ -38,6 +38,8 @@ public final class FeedApp: ListApp {
     private var reportedTruncation = false
     /// A clipboard request (`y`) for the terminal, written after the next frame's text.
     private var terminalBytes: [UInt8] = []
+    /// `w`: the view written to a new file, off the main loop.
+    private let viewWriter: ViewWriter
     /// `/` in the query language, scanning the records off the main loop.
     private let queryFilter: FeedQueryFilter
     /// `--sort`, sorting the records off the main loop.
@@ -67,6 +69,7 @@ public final class FeedApp: ListApp {
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
         queryFilter = FeedQueryFilter(feed: feed, waker: waker)
+        viewWriter = ViewWriter(folder: options.viewFolder, waker: waker)
         sorter = FeedSort(feed: feed, waker: waker)
         if let sort = options.sort { sorter.start(sort) }
     }
@@ -102,6 +105,7 @@ public final class FeedApp: ListApp {
     public func estimatedHeight(width: Int) -> Int { FeedRenderer.estimatedHeight(of: nil, width: width) }
 
     public func update(_ frame: inout ListUpdate<FeedItem>) {
+        if let written = viewWriter.takeAnswer() { frame.notice = written }
         let updates = feed.drainUpdates()
         if let failure = updates.failure {
             frame.failure = "\(failure)"
@@ -258,6 +262,7 @@ public final class FeedApp: ListApp {
             "              or every field of a record",
             "y             copy the card's link",
             "Y             copy the record as JSON",
+            "w             write the view to a new file",
             "o             open the card's link",
             "mouse: a click focuses a card,",
             "unfolds its offers, or filters",
@@ -267,11 +272,16 @@ public final class FeedApp: ListApp {
 
     // MARK: Links
 
-    public var appKeys: Set<Character> { ["y", "Y", "o"] }
+    public var appKeys: Set<Character> { ["y", "Y", "o", "w"] }
 
     /// `y` copies the card's link to the clipboard (OSC 52); `o` opens it in the browser. The status
     /// bar says what was done and how, or why nothing was.
     public func perform(key: Character, row: RowID?, layout: RowLayout<FeedAction>?) -> ListOutcome {
+        if key == "w" {
+            guard shown === items else { return .notice("w writes the feed's own list: walk back out first") }
+            return .notice(
+                viewWriter.write(feed, query: queryFilter.query, sort: sorter.sort, now: .current))
+        }
         if key == "Y" {
             let copy = RecordCopy.make(
                 records: shown, row: row?.rawValue, route: options.pictures?.route ?? .direct,

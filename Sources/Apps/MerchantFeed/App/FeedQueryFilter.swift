@@ -1,5 +1,5 @@
 public import BurinListViewer
-import BurinRecords
+public import BurinRecords
 public import FeedData
 
 /// `/` over the feed's records in the query language (`rating>4.5 category:咖啡 -tags:新店`): a
@@ -10,7 +10,8 @@ public import FeedData
 public final class FeedQueryFilter: BackgroundFilter {
     private let feed: FeedSource
     private let scan: QueryScan
-    private var query: Query?
+    /// The query the list is filtered by now (the last that could be read); nil: no filter.
+    public private(set) var query: Query?
     /// Records scanned by the scans before the running one; its rows count from 0 as the feed's do,
     /// so only rows at or past this are new.
     private var covered = 0

@@ -11,7 +11,8 @@ public import FeedData
 public final class FeedSort: BackgroundSort {
     private let feed: FeedSource
     private let scan: QueryScan
-    private var sort: SortOrder?
+    /// The order the list is sorted in now; nil: as the records come.
+    public private(set) var sort: SortOrder?
     /// Records the running scan covers (0: none running).
     private var reach = 0
     /// Records the last order brought covers.

@@ -45,6 +45,8 @@ public struct ViewerOptions: Sendable {
     public var sort: SortOrder?
     /// `--filter`: the query the list starts filtered by (empty: none).
     public var filter = ""
+    /// Where `w` writes the view (the temporary folder where this cannot be written).
+    public var viewFolder = "."
 
     public init() {}
 }

@@ -3,6 +3,7 @@ import BurinListViewer
 import BurinTerminal
 import Dispatch
 import FeedData
+import Glibc
 import MerchantFeed
 import Testing
 
@@ -168,5 +169,50 @@ import Testing
         #expect(h.position == .top)
         #expect(h.statusLine.hasPrefix("/qGjx▏"))
         #expect(h.viewer.model.rowCount == 0)
+    }
+}
+
+/// A filter typed while the feed is still being read (a pipe that has sent only part of it) goes on
+/// over the records that come after its first scan finished, and completes when the input ends.
+@Suite struct FilterWhileReadingTests {
+    @Test func aFilterFinishedBeforeTheInputEndsScansWhatComesAfter() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        func send(_ range: Range<Int>) {
+            let text = range.map { i in
+                merchantLine(id: i, name: (i % 4 == 0 ? "Noodle House " : "Rice Bowl ") + "\(i)") + "\n"
+            }.joined()
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == bytes.count)
+        }
+        send(0..<40)
+        let feed = try FeedSource(streamDescriptor: ends[0])
+        let h = ViewerHarness(feed: feed, options: ViewerHarness.options(threads: true))
+        // An open pipe never settles: frames run until what was sent is read.
+        for _ in 0..<2_000 where feed.knownCount < 40 {
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(1))
+            h.step()
+        }
+        #expect(feed.knownCount == 40)
+        h.step([.key(.character("/"))])
+        h.type("noodle")
+        h.step([.key(.enter)])
+        // The first scan covers what was read so far and finishes; the input has not ended.
+        for _ in 0..<2_000 where h.viewer.model.rowCount < 10 {
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(1))
+            h.step()
+        }
+        #expect(h.viewer.model.rowCount == 10)
+        #expect(!h.viewer.model.isFilterComplete, "the input has not ended: the filter is not done")
+        send(40..<100)
+        close(ends[1])
+        for _ in 0..<5_000 where !(h.viewer.model.isFilterComplete && h.viewer.isSettled) {
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(1))
+            h.step()
+        }
+        #expect(h.viewer.model.isFilterComplete)
+        #expect(h.viewer.model.rowCount == 25, "every fourth of 100 records is a noodle house")
+        #expect(h.statusLine.contains("1/25"), "status: \(h.statusLine)")
     }
 }

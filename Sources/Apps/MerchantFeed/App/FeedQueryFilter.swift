@@ -19,6 +19,9 @@ public final class FeedQueryFilter: BackgroundFilter {
     private var reach = 0
     private var matchesBefore = 0
     private var lastMatch = -1
+    /// The last scan finished while the feed was still being indexed: the next records are scanned
+    /// when they are known (or the filter completes when indexing does).
+    private var awaitingRecords = false
 
     public init(feed: FeedSource, waker: @escaping @Sendable () -> Void) {
         self.feed = feed
@@ -36,6 +39,7 @@ public final class FeedQueryFilter: BackgroundFilter {
         covered = 0
         matchesBefore = 0
         lastMatch = -1
+        awaitingRecords = false
         scanFurther()
     }
 
@@ -48,7 +52,9 @@ public final class FeedQueryFilter: BackgroundFilter {
     }
 
     public func drain() -> FilterProgress? {
-        guard query != nil, let update = scan.drain() else { return nil }
+        guard query != nil else { return nil }
+        if awaitingRecords { return scanRecordsKnownSince() }
+        guard let update = scan.drain() else { return nil }
         let fresh = update.newRows.lazy.map(Int.init).filter { $0 >= self.covered && $0 > self.lastMatch }
         let found = Array(fresh)
         lastMatch = found.last ?? lastMatch
@@ -57,19 +63,30 @@ public final class FeedQueryFilter: BackgroundFilter {
         guard update.isFinished else {
             return FilterProgress(newMatches: found, fraction: fraction, isComplete: false)
         }
-        // More records were indexed while this scan ran: scan them too.
-        if reach < feed.knownCount || !feed.isIndexingComplete {
-            if reach < feed.knownCount {
-                covered = reach
-                scanFurther()
-            }
-            return FilterProgress(newMatches: found, fraction: fraction, isComplete: false)
+        awaitingRecords = true
+        let next = scanRecordsKnownSince()
+        return FilterProgress(
+            newMatches: found, fraction: next?.fraction ?? fraction, isComplete: next?.isComplete ?? false)
+    }
+
+    /// After a scan finished: the records indexed since are scanned next; with none new and the
+    /// indexing done, the filter is complete; else it waits for more (nil: nothing to report).
+    private func scanRecordsKnownSince() -> FilterProgress? {
+        let known = feed.knownCount
+        if reach < known {
+            awaitingRecords = false
+            covered = reach
+            scanFurther()
+            return FilterProgress(newMatches: [], fraction: Double(covered) / Double(max(1, known)), isComplete: false)
         }
-        return FilterProgress(newMatches: found, fraction: 1, isComplete: true)
+        guard feed.isIndexingComplete, feed.knownCount == reach else { return nil }
+        awaitingRecords = false
+        return FilterProgress(newMatches: [], fraction: 1, isComplete: true)
     }
 
     public func cancel() {
         query = nil
+        awaitingRecords = false
         scan.cancel()
     }
 

@@ -17,7 +17,6 @@ public final class FeedQueryFilter: BackgroundFilter {
     private var covered = 0
     /// Records the running scan covers.
     private var reach = 0
-    private var matchesBefore = 0
     private var lastMatch = -1
     /// The last scan finished while the feed was still being indexed: the next records are scanned
     /// when they are known (or the filter completes when indexing does).
@@ -37,7 +36,6 @@ public final class FeedQueryFilter: BackgroundFilter {
         }
         query = parsed
         covered = 0
-        matchesBefore = 0
         lastMatch = -1
         awaitingRecords = false
         scanFurther()

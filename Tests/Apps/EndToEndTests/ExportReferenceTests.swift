@@ -46,12 +46,14 @@ import Testing
         lines.append(#"{"id":1000,"name":"caf\u00e9 \"quoted\"","category":"\u5496\u5561","rating":4.9}"#)
         lines.append(#"{"id":1001,"name":"emoji 😀","tags":["a,b","x\ny"],"rating":"4.95"}"# + "\r")
         lines.append(#"{"id":1002,"nested":[[{"deep":{"v":5}}]],"rating":1}"#)
+        lines.append(#"{"id":1003,"name":"CAFÉ ÉTÉ","category":"МОСКВА","tags":["Ärger"]}"#)
+        lines.append(#"{"id":1004,"name":"école","category":"москва","tags":["arbre"]}"#)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The independent reading (Python 3, standard library only).
     static let reference = #"""
-        import csv, io, json, re, sys
+        import csv, io, json, re, sys, unicodedata
         from datetime import datetime, timezone
 
         NUM = re.compile(r'^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$')
@@ -81,7 +83,19 @@ import Testing
             if v is False: return 'false'
             return str(v)
 
-        def fold(s): return s.encode().lower().decode()  # ASCII letters only, as bytes.lower() does
+        def forms(c):  # c and its one-character lower, upper and title cases
+            return {c} | {m for m in (c.lower(), c.upper(), c.title()) if len(m) == 1}
+
+        def contains_folded(want, have):
+            n = len(want)
+            return any(all(have[i + k] in forms(want[k]) for k in range(n)) for i in range(len(have) - n + 1))
+
+        def equals_folded(want, have):
+            return len(want) == len(have) and contains_folded(want, have)
+
+        def collation(b):  # case and accents folded; Chinese by code point
+            s = unicodedata.normalize('NFD', b.decode())
+            return ''.join(c for c in s if not unicodedata.combining(c)).casefold().encode()
 
         def visit(v, comps):
             if not comps: yield v; return
@@ -136,11 +150,11 @@ import Testing
             if v is None: return op == 'equals' and want == 'null'
             sensitive = any(c.isupper() for c in want)
             if op == 'contains':
-                return want in text(v) if sensitive else fold(want) in fold(text(v))
+                return want in text(v) if sensitive else contains_folded(want, text(v))
             if op == 'equals':
                 w, x = number(want), number(v)
                 if w is not None and x is not None: return w == x
-                return want == text(v) if sensitive else fold(want) == fold(text(v))
+                return want == text(v) if sensitive else equals_folded(want, text(v))
             if op == 'regex':
                 return re.search(want, text(v), 0 if any(c.isupper() for c in want) else re.I) is not None
             bound = number(want)
@@ -163,7 +177,7 @@ import Testing
                     if number(s) is not None: return (0, number(s), b'')
                     if time(s) is not None: return (1, time(s), b'')
                     b = text(s).encode()
-                    return (2, 0, (b.lower(), b))
+                    return (2, 0, (collation(b), b))
             return None
 
         path, query, sort, fmt = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
@@ -208,7 +222,7 @@ import Testing
         "tags=hot", "-tags:quiet", "labels.name:bug", "labels.*.name=Docs", "labels.0.name=ui",
         "owner.since>2021-05-01", "owner.since<=2021-03-15T05:00:00Z", "owner.name:ann", #""blue bottle""#,
         "name:/^(Caf|Blue)/", "/馆$/", "open=true", "fee=null", "-category:咖", "rating=4.95", "nested.deep.v>4",
-        "missing:x", "-missing:x",
+        "missing:x", "-missing:x", "café", "name=café été", "category=москва", "-tags:ärger", "École",
     ]
     static let sorts = ["", "rating", "-rating", "name", "-owner.since", "tags", "-labels.name"]
 

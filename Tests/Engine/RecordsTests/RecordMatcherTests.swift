@@ -32,6 +32,16 @@ import Testing
         #expect(try !matches("name:Ann", #"{"name":"ANN"}"#))
     }
 
+    @Test func smartCaseFoldsEveryScript() throws {
+        let record = #"{"name":"CAFÉ Ünter","city":"МОСКВА","note":"caf\u00c9"}"#
+        #expect(try matches("café", record))
+        #expect(try matches("name:ünter", record))
+        #expect(try matches("city=москва", record))
+        #expect(try !matches("city=Москва", record))
+        #expect(try matches("note=café", record))
+        #expect(try !matches("-café", record))
+    }
+
     @Test func fieldsContainAndEqual() throws {
         #expect(try matches("category:咖啡", merchant))
         #expect(try matches("category=咖啡", merchant))

@@ -28,6 +28,15 @@ import Testing
         #expect(try sorted(names, by: "n") == [1, 2, 4, 0, 3])
     }
 
+    @Test func textSortsByCollationIgnoringCaseAndAccents() throws {
+        let names = [
+            #"{"n":"zoo"}"#, #"{"n":"École"}"#, #"{"n":"ecole"}"#, #"{"n":"Émile"}"#, #"{"n":"eclair"}"#,
+            #"{"n":"ÉCOLE"}"#, #"{"n":"Ärger"}"#, #"{"n":"arbre"}"#,
+        ]
+        // Beside their unaccented spellings, not after "z"; ties broken by the exact bytes.
+        #expect(try sorted(names, by: "n") == [7, 6, 4, 2, 5, 1, 3, 0])
+    }
+
     @Test func sortsNestedFieldsAndFilteredViews() throws {
         let records = [#"{"a":{"b":2},"k":"x"}"#, #"{"a":{"b":1},"k":"y"}"#, #"{"a":{"b":0},"k":"x"}"#]
         let result = scan(records, ScanPlan(query: try Query(parsing: "k:x"), sort: try SortOrder(parsing: "a.b")))

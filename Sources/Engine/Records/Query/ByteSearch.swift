@@ -4,7 +4,8 @@ import Glibc
 /// needle's rarest byte (by a table of how common bytes are in JSON records: quotes, digits, common
 /// letters and the lead bytes of CJK characters are common), and each hit is checked whole. When
 /// case does not matter, a letter is looked for in both cases. UTF-8 safe: folding touches only A-Z,
-/// and every byte of a multi-byte sequence is 0x80 or above. (glibc's `memmem` is a GNU extension
+/// and every byte of a multi-byte sequence is 0x80 or above; a needle with other cased letters is
+/// matched by its `CaseVariants`. (glibc's `memmem` is a GNU extension
 /// Swift's Glibc module does not export; and a SIMD scan on the first two bytes was 5x slower on
 /// Chinese text, whose lead bytes are everywhere.)
 struct BytePattern: Sendable, Equatable {
@@ -13,22 +14,27 @@ struct BytePattern: Sendable, Equatable {
     let caseSensitive: Bool
     /// The position of the byte `memchr` looks for: the needle's rarest.
     let anchor: Int
+    /// The case forms of each scalar, when the needle is caseless and has letters beyond ASCII.
+    let variants: CaseVariants?
 
     init(_ bytes: [UInt8], caseSensitive: Bool) {
         self.bytes = caseSensitive ? bytes : bytes.map(ByteSearch.lowered)
         self.caseSensitive = caseSensitive
         anchor = self.bytes.withUnsafeBytes { ByteSearch.rarestPosition($0, folded: !caseSensitive) }
+        variants = caseSensitive ? nil : String(validating: bytes, as: UTF8.self).flatMap(CaseVariants.init)
     }
 
     /// Whether `haystack` holds the pattern.
     func occurs(in haystack: UnsafeRawBufferPointer) -> Bool {
-        bytes.withUnsafeBytes { needle in
+        if let variants { return variants.occurs(in: haystack) }
+        return bytes.withUnsafeBytes { needle in
             ByteSearch.find(needle, in: haystack, folded: !caseSensitive, anchor: anchor)
         }
     }
 
     /// Whether `value` is the pattern, whole.
     func equals(_ value: UnsafeRawBufferPointer) -> Bool {
+        if let variants { return variants.equals(value) }
         guard value.count == bytes.count else { return false }
         return bytes.withUnsafeBytes { needle in
             caseSensitive

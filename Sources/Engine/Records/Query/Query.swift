@@ -4,7 +4,7 @@
 /// The language, GitHub-search style: a bare word matches any value at any depth; `field:text`
 /// (contains), `field=value` (equals), `field>N`, `>=`, `<`, `<=` (numbers, or dates compared as
 /// times), `field:/regex/` and `/regex/`, `-term` (not), `"quoted words"`, dotted paths
-/// (`author.name`, `labels.*.name`). Text matches ignore ASCII case unless it has a capital (smart
+/// (`author.name`, `labels.*.name`). Text matches ignore case (of any script) unless it has a capital (smart
 /// case, as in less and fzf).
 public struct Query: Sendable {
     /// The query as typed.
@@ -74,7 +74,7 @@ public enum QueryBound: Sendable, Equatable {
 public struct QueryText: Sendable, Equatable {
     /// The text as written.
     public let text: String
-    /// Its UTF-8 (ASCII letters lowered unless case matters), searched for.
+    /// Its UTF-8 (ASCII letters lowered unless case matters) and case forms, searched for.
     let pattern: BytePattern
     /// The text read as a number, when it is one (`=4.5` equals 4.50 and "4.5").
     public let number: Double?

@@ -14,6 +14,8 @@ public struct SortKey: Sendable, Equatable {
     let value: Double
     /// The text's UTF-8 (escapes decoded).
     let text: [UInt8]
+    /// The text's `CollationKey`, compared first.
+    let collation: [UInt8]
 
     static let missing = SortKey(rank: .missing, value: 0, text: [])
 
@@ -40,6 +42,7 @@ public struct SortKey: Sendable, Equatable {
         self.rank = rank
         self.value = value
         self.text = text
+        collation = text.isEmpty ? text : CollationKey.of(text)
     }
 
     private init(_ kind: JSONCursor.ScalarKind, _ bytes: UnsafeRawBufferPointer) {
@@ -52,12 +55,8 @@ public struct SortKey: Sendable, Equatable {
         }
     }
 
-    private static func compare(_ a: [UInt8], _ b: [UInt8], folded: Bool) -> Int {
-        for (x, y) in zip(a, b) {
-            let l = folded ? ByteSearch.lowered(x) : x
-            let r = folded ? ByteSearch.lowered(y) : y
-            if l != r { return l < r ? -1 : 1 }
-        }
+    private static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        for (x, y) in zip(a, b) where x != y { return x < y ? -1 : 1 }
         return a.count - b.count
     }
 
@@ -80,7 +79,7 @@ public struct SortKey: Sendable, Equatable {
                         if !missingA {
                             if rank[a] != rank[b] { return descending ? rank[a] > rank[b] : rank[a] < rank[b] }
                             if rank[a] == Rank.text.rawValue {
-                                let order = textOrder(keys[a].text, keys[b].text)
+                                let order = textOrder(keys[a], keys[b])
                                 if order != 0 { return descending ? order > 0 : order < 0 }
                             } else if value[a] != value[b] {
                                 return descending ? value[a] > value[b] : value[a] < value[b]
@@ -94,9 +93,9 @@ public struct SortKey: Sendable, Equatable {
         return indices
     }
 
-    /// Text by code point with ASCII letters folded, then exactly: <0, 0 or >0.
-    private static func textOrder(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        let folded = compare(a, b, folded: true)
-        return folded != 0 ? folded : compare(a, b, folded: false)
+    /// Text by its collation key, then exactly: <0, 0 or >0.
+    private static func textOrder(_ a: SortKey, _ b: SortKey) -> Int {
+        let first = compare(a.collation, b.collation)
+        return first != 0 ? first : compare(a.text, b.text)
     }
 }

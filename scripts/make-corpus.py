@@ -38,6 +38,8 @@ def run(command, stdin=None):
 
 def scrub_text(s):
     s = s.replace(HERE, "/home/user/project").replace(HOME, "/home/user")
+    # The build machine's own tool mount says what ran it, not what findmnt or df look like.
+    s = re.sub(r"/mnt/sandboxing/[^\s\"]*", "/mnt/tools", s).replace("model_tools_unavailable", "tools")
     if HOST and len(HOST) > 1:
         s = re.sub(rf"\b{re.escape(HOST)}\b", "host", s)
     if USER and USER != "root":

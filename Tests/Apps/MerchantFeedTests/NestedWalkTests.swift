@@ -77,6 +77,31 @@ import Testing
         #expect(h.viewer.model.focused == RowID(0))
     }
 
+    @Test func aWalkedListAnswersTheQueryLanguageAndSorts() throws {
+        let h = try harness("tool-findmnt.json")
+        h.press(.character("l"))
+        #expect(h.settle())
+        #expect(h.viewer.model.rowCount == 4)
+        // A field the cards may not show, and a negated term: the query language, not the card's text.
+        h.press(.character("/"))
+        h.type("fstype:fs -source=sysfs")
+        h.press(.enter)
+        #expect(h.settle())
+        #expect(h.viewer.model.rowCount == 2)
+        #expect(title(h, 0) == "/dev" && title(h, 1) == "/mnt/tools")
+        h.press(.character("/"), .control("u"))
+        h.type("fstype>>1")
+        // Said while typing, where the query is.
+        #expect(h.statusLine.contains("expected a number after '>'"), "\(h.statusLine)")
+        h.press(.control("u"), .enter)
+        #expect(h.settle())
+        #expect(h.viewer.model.rowCount == 4)
+        // Sorted by a field, as the top list is.
+        h.viewer.model.setSort("-target")
+        #expect(h.settle())
+        #expect((0..<4).map { title(h, $0) } == ["/sys", "/proc", "/mnt/tools", "/dev"])
+    }
+
     @Test func aMerchantHasNoListToOpen() throws {
         let path = NSTemporaryDirectory() + "walk-plain-\(getpid()).jsonl"
         try #"{"name": "a", "n": 1}"#.write(toFile: path, atomically: true, encoding: .utf8)

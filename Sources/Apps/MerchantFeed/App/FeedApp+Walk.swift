@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinListViewer
 import FeedData
 
 /// Walking into the lists a record holds (findmnt's `children`, a comment's replies): each opens as a
@@ -13,5 +14,14 @@ extension FeedApp {
         let lists = items.lists(at: row.rawValue)
         guard lists.indices.contains(choice) else { return nil }
         return items.open(lists[choice], at: row.rawValue)
+    }
+
+    /// A walked list answers `/` and `S` in the query language as the feed does, scanned on the workers.
+    public func backgroundFilter(walkedInto items: FeedItems) -> (any BackgroundFilter)? {
+        FeedQueryFilter(records: items.scannable, waker: waker)
+    }
+
+    public func backgroundSort(walkedInto items: FeedItems) -> (any BackgroundSort)? {
+        FeedSort(records: items.scannable, waker: waker)
     }
 }

@@ -44,6 +44,8 @@ public final class FeedApp: ListApp {
     private let queryFilter: FeedQueryFilter
     /// `--sort`, sorting the records off the main loop.
     private let sorter: FeedSort
+    /// Wakes the idle main loop; the scans of lists walked into are given it too.
+    let waker: @Sendable () -> Void
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -68,9 +70,10 @@ public final class FeedApp: ListApp {
         look = renderer.look
         live = options.liveRate.map { LiveUpdater(rate: $0) }
         started = clock.now()
-        queryFilter = FeedQueryFilter(feed: feed, waker: waker)
+        self.waker = waker
+        queryFilter = FeedQueryFilter(records: feed, waker: waker)
         viewWriter = ViewWriter(folder: options.viewFolder, waker: waker)
-        sorter = FeedSort(feed: feed, waker: waker)
+        sorter = FeedSort(records: feed, waker: waker)
         if let sort = options.sort { sorter.start(sort) }
     }
 

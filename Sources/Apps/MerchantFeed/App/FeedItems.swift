@@ -18,6 +18,14 @@ public final class FeedItems: ListItems {
     /// The records of a list walked into.
     public init(_ nested: NestedRecords) { records = .nested(nested) }
 
+    /// The records, for the query scan's workers.
+    var scannable: any ScannableRecords {
+        switch records {
+        case .feed(let feed): feed
+        case .nested(let nested): nested
+        }
+    }
+
     /// The lists the record at `index` holds, largest first.
     public func lists(at index: Int) -> [NestedList] {
         switch records {

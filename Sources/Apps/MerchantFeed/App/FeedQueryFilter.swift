@@ -2,13 +2,13 @@ public import BurinListViewer
 public import BurinRecords
 public import FeedData
 
-/// `/` over the feed's records in the query language (`rating>4.5 category:咖啡 -tags:新店`): a
+/// `/` over the feed's records (or a list walked into) in the query language (`rating>4.5 category:咖啡 -tags:新店`): a
 /// `QueryScan` on every core that rejects records on their raw bytes, streaming matching rows to the
 /// list. A scan covers the records indexed when it starts; while the feed is still being indexed,
 /// the records indexed since are scanned next, so a filter over a growing feed misses none.
 /// - Note: Main loop only.
 public final class FeedQueryFilter: BackgroundFilter {
-    private let feed: FeedSource
+    private let records: any ScannableRecords
     private let scan: QueryScan
     /// The query the list is filtered by now (the last that could be read); nil: no filter.
     public private(set) var query: Query?
@@ -22,8 +22,8 @@ public final class FeedQueryFilter: BackgroundFilter {
     /// when they are known (or the filter completes when indexing does).
     private var awaitingRecords = false
 
-    public init(feed: FeedSource, waker: @escaping @Sendable () -> Void) {
-        self.feed = feed
+    public init(records: any ScannableRecords, waker: @escaping @Sendable () -> Void) {
+        self.records = records
         scan = QueryScan(waker: waker)
     }
 
@@ -44,7 +44,7 @@ public final class FeedQueryFilter: BackgroundFilter {
     /// Scans the feed's records known now (all of them at first; later, those indexed since).
     private func scanFurther() {
         guard let query else { return }
-        let chunks = feed.recordChunks()
+        let chunks = records.scanChunks()
         reach = chunks.recordCount
         scan.start(ScanPlan(query: query), over: chunks)
     }
@@ -57,7 +57,7 @@ public final class FeedQueryFilter: BackgroundFilter {
         let found = Array(fresh)
         lastMatch = found.last ?? lastMatch
         // Each scan reads the records from the first, so what it has read is the share of all.
-        let fraction = min(1, Double(update.scanned) / Double(max(1, feed.knownCount)))
+        let fraction = min(1, Double(update.scanned) / Double(max(1, records.knownCount)))
         guard update.isFinished else {
             return FilterProgress(newMatches: found, fraction: fraction, isComplete: false)
         }
@@ -70,14 +70,14 @@ public final class FeedQueryFilter: BackgroundFilter {
     /// After a scan finished: the records indexed since are scanned next; with none new and the
     /// indexing done, the filter is complete; else it waits for more (nil: nothing to report).
     private func scanRecordsKnownSince() -> FilterProgress? {
-        let known = feed.knownCount
+        let known = records.knownCount
         if reach < known {
             awaitingRecords = false
             covered = reach
             scanFurther()
             return FilterProgress(newMatches: [], fraction: Double(covered) / Double(max(1, known)), isComplete: false)
         }
-        guard feed.isIndexingComplete, feed.knownCount == reach else { return nil }
+        guard records.isIndexingComplete, records.knownCount == reach else { return nil }
         awaitingRecords = false
         return FilterProgress(newMatches: [], fraction: 1, isComplete: true)
     }
@@ -90,7 +90,7 @@ public final class FeedQueryFilter: BackgroundFilter {
 
     public func waitUntilComplete() {
         guard query != nil else { return }
-        feed.waitUntilIndexed()
+        records.waitUntilIndexed()
         _ = scan.waitUntilFinished()
     }
 }

@@ -2,14 +2,14 @@ public import BurinListViewer
 public import BurinRecords
 public import FeedData
 
-/// `--sort [-]FIELD` over the feed's records: a `QueryScan` on every core reads each record's sort
+/// `--sort [-]FIELD` over the feed's records (or a list walked into): a `QueryScan` on every core reads each record's sort
 /// key and the worker that finishes last sorts them (stable; numbers as numbers, times as times,
 /// records without the field last), never the main loop. A sort covers the records indexed when it
 /// starts; records indexed since are sorted by the next scan, which starts when this one is done
 /// (until then they follow in their own order).
 /// - Note: Main loop only.
 public final class FeedSort: BackgroundSort {
-    private let feed: FeedSource
+    private let records: any ScannableRecords
     private let scan: QueryScan
     /// The order the list is sorted in now; nil: as the records come.
     public private(set) var sort: SortOrder?
@@ -19,8 +19,8 @@ public final class FeedSort: BackgroundSort {
     private var sorted = 0
     private var running = false
 
-    public init(feed: FeedSource, waker: @escaping @Sendable () -> Void) {
-        self.feed = feed
+    public init(records: any ScannableRecords, waker: @escaping @Sendable () -> Void) {
+        self.records = records
         scan = QueryScan(waker: waker)
     }
 
@@ -43,8 +43,8 @@ public final class FeedSort: BackgroundSort {
 
     /// Sorts every record known now, if more are known than the last order covered.
     private func scanFurther() {
-        guard let sort, !running, feed.knownCount > sorted else { return }
-        let chunks = feed.recordChunks()
+        guard let sort, !running, records.knownCount > sorted else { return }
+        let chunks = records.scanChunks()
         reach = chunks.recordCount
         running = true
         scan.start(ScanPlan(query: ScanPlan.everything.query, sort: sort), over: chunks)
@@ -80,9 +80,9 @@ public final class FeedSort: BackgroundSort {
 
     public func waitUntilComplete() {
         guard sort != nil else { return }
-        feed.waitUntilIndexed()
+        records.waitUntilIndexed()
         // A scan started before the last records were indexed is done again over them all.
-        if running, reach < feed.knownCount {
+        if running, reach < records.knownCount {
             scan.cancel()
             running = false
         }

@@ -28,6 +28,9 @@ public protocol ListApp: AnyObject {
     var backgroundFilter: (any BackgroundFilter)? { get }
     /// A sort of the items by a field off the main loop (`--sort`); nil: the list cannot be sorted.
     var backgroundSort: (any BackgroundSort)? { get }
+    /// The search and the sort of a list walked into (from `open(list:in:row:)`), as for the top list.
+    func backgroundFilter(walkedInto items: Items) -> (any BackgroundFilter)?
+    func backgroundSort(walkedInto items: Items) -> (any BackgroundSort)?
     /// A height guess for a row not laid out yet, so scrolling never waits for a layout.
     func estimatedHeight(width: Int) -> Int
 
@@ -143,6 +146,8 @@ extension ListApp {
     public var emptyMessage: String { "nothing to show" }
     public var backgroundFilter: (any BackgroundFilter)? { nil }
     public var backgroundSort: (any BackgroundSort)? { nil }
+    public func backgroundFilter(walkedInto items: Items) -> (any BackgroundFilter)? { nil }
+    public func backgroundSort(walkedInto items: Items) -> (any BackgroundSort)? { nil }
     public func update(_ frame: inout ListUpdate<Items.Item>) {}
     public func reload() -> String { "nothing to reload" }
     public var statusFacts: [StatusBar.Fact] { [] }

@@ -42,7 +42,8 @@ extension ListViewer {
         walkedFrom.append(ListWalkStep(model: model, pipeline: pipeline, path: walkPath))
         let nested = ListModel(
             items: items, matches: { [unowned app] in app.matches($0, query: $1) },
-            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) })
+            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) },
+            background: app.backgroundFilter(walkedInto: items), sorter: app.backgroundSort(walkedInto: items))
         nested.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
         model = nested
         pipeline = RowPipeline(

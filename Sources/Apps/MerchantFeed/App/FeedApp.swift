@@ -44,6 +44,8 @@ public final class FeedApp: ListApp {
     private let queryFilter: FeedQueryFilter
     /// `--sort`, sorting the records off the main loop.
     private let sorter: FeedSort
+    /// `s` and `c`: the fields and values of the records in view, counted off the main loop.
+    private let counts: FeedCounts
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -72,10 +74,12 @@ public final class FeedApp: ListApp {
         viewWriter = ViewWriter(folder: options.viewFolder, waker: waker)
         sorter = FeedSort(feed: feed, waker: waker)
         if let sort = options.sort { sorter.start(sort) }
+        counts = FeedCounts(feed: feed, filter: queryFilter, waker: waker)
     }
 
     public var backgroundFilter: (any BackgroundFilter)? { queryFilter }
     public var backgroundSort: (any BackgroundSort)? { sorter }
+    public var backgroundCounts: (any BackgroundCounts)? { counts }
 
     public var style: FeedLook { look }
     public var title: String { options.title }

@@ -28,6 +28,8 @@ public protocol ListApp: AnyObject {
     var backgroundFilter: (any BackgroundFilter)? { get }
     /// A sort of the items by a field off the main loop (`--sort`); nil: the list cannot be sorted.
     var backgroundSort: (any BackgroundSort)? { get }
+    /// Counts of the items' fields and values off the main loop (`s`, `c`); nil: none to pick from.
+    var backgroundCounts: (any BackgroundCounts)? { get }
     /// A height guess for a row not laid out yet, so scrolling never waits for a layout.
     func estimatedHeight(width: Int) -> Int
 
@@ -143,6 +145,7 @@ extension ListApp {
     public var emptyMessage: String { "nothing to show" }
     public var backgroundFilter: (any BackgroundFilter)? { nil }
     public var backgroundSort: (any BackgroundSort)? { nil }
+    public var backgroundCounts: (any BackgroundCounts)? { nil }
     public func update(_ frame: inout ListUpdate<Items.Item>) {}
     public func reload() -> String { "nothing to reload" }
     public var statusFacts: [StatusBar.Fact] { [] }

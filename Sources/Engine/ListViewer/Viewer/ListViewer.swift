@@ -150,7 +150,7 @@ public final class ListViewer<App: ListApp> {
     public var isIdle: Bool {
         !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete && !screen.hasPendingOutput
             && !(pictures?.isWaiting ?? false)
-            && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
+            && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false) && !state.isWaitingForCounts
             && visibleSourceIndices == visibleAtUpdate
     }
 
@@ -202,6 +202,7 @@ public final class ListViewer<App: ListApp> {
             conversation = talk
         }
         updateApp(seconds: seconds)
+        advancePanels()
         // The app's look may have changed (the terminal's answers, a clock its rows show): every row is
         // drawn again, each keeping its old drawing until the new one is accepted.
         let style = app.style
@@ -330,6 +331,7 @@ public final class ListViewer<App: ListApp> {
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }
+        if let panel = drawPanel(into: &grid, usesColor: usesColor) { covers.append(panel) }
         if let chooser = state.listChooser {
             covers.append(chooser.draw(into: &grid, theme: app.theme, usesColor: usesColor))
         }

@@ -14,7 +14,7 @@ import Testing
         var state = ViewerState()
         _ = state.apply(
             purpose == .sort ? .pickSortField : .countValues, in: ViewerContext(viewportHeight: 23, rowCount: 5))
-        state.countsProgressed(CountsUpdate(progress: 1, result: .fields(fields, records: 1_234)))
+        _ = state.countsProgressed(CountsUpdate(progress: 1, result: .fields(fields, records: 1_234)))
         return state.fieldPicker!
     }
 
@@ -22,12 +22,12 @@ import Testing
         var state = ViewerState()
         let context = ViewerContext(viewportHeight: 23, rowCount: 5)
         _ = state.apply(.countValues, in: context)
-        state.countsProgressed(
+        _ = state.countsProgressed(
             CountsUpdate(
                 progress: 1,
                 result: .fields([FieldChoice(name: counts.field, field: counts.field, records: 1)], records: 1)))
         _ = state.apply(.panelCommit, in: context)
-        state.countsProgressed(CountsUpdate(progress: 1, result: .values(counts)))
+        _ = state.countsProgressed(CountsUpdate(progress: 1, result: .values(counts)))
         _ = state.apply(.panelMove(selected), in: context)
         return state.countsPanel!
     }
@@ -56,7 +56,7 @@ import Testing
     @Test func thePickerSaysHowFarTheCountGotUntilTheFieldsCome() {
         var state = ViewerState()
         _ = state.apply(.countValues, in: ViewerContext(viewportHeight: 23, rowCount: 5))
-        state.countsProgressed(CountsUpdate(progress: 0.45))
+        _ = state.countsProgressed(CountsUpdate(progress: 0.45))
         var grid = CellGrid(size: Self.size)
         FieldPickerPanel.draw(state.fieldPicker!, into: &grid)
         #expect(grid.text.contains("count which field's values?"))

@@ -25,7 +25,7 @@ import Testing
     func picking(_ command: ViewerCommand) -> ViewerState {
         var state = ViewerState()
         _ = state.apply(command, in: list)
-        state.countsProgressed(CountsUpdate(progress: 1, result: .fields(Self.fields, records: 10)))
+        _ = state.countsProgressed(CountsUpdate(progress: 1, result: .fields(Self.fields, records: 10)))
         return state
     }
 
@@ -37,10 +37,10 @@ import Testing
         #expect(state.fieldPicker?.purpose == .sort)
         #expect(state.keyMode == .pickingField)
         #expect(state.isWaitingForCounts)
-        state.countsProgressed(CountsUpdate(progress: 0.4))
+        _ = state.countsProgressed(CountsUpdate(progress: 0.4))
         #expect(state.fieldPicker?.progress == 0.4)
         #expect(state.fieldPicker?.choices == nil)
-        state.countsProgressed(CountsUpdate(progress: 1, result: .fields(Self.fields, records: 10)))
+        _ = state.countsProgressed(CountsUpdate(progress: 1, result: .fields(Self.fields, records: 10)))
         #expect(state.fieldPicker?.choices == Self.fields)
         #expect(!state.isWaitingForCounts)
     }
@@ -94,16 +94,16 @@ import Testing
         var state = picking(.countValues)
         _ = state.apply(.panelCommit, in: list)
         // Counts of another field (a panel closed since) are not this panel's.
-        state.countsProgressed(CountsUpdate(progress: 1, result: .values(Self.categories)))
+        _ = state.countsProgressed(CountsUpdate(progress: 1, result: .values(Self.categories)))
         #expect(state.countsPanel?.counts == nil)
         var state2 = ViewerState()
         _ = state2.apply(.countValues, in: list)
-        state2.countsProgressed(
+        _ = state2.countsProgressed(
             CountsUpdate(
                 progress: 1,
                 result: .fields([FieldChoice(name: "category", field: "category", records: 9)], records: 10)))
         _ = state2.apply(.panelCommit, in: list)
-        state2.countsProgressed(CountsUpdate(progress: 1, result: .values(Self.categories)))
+        _ = state2.countsProgressed(CountsUpdate(progress: 1, result: .values(Self.categories)))
         #expect(state2.countsPanel?.chosen?.text == "快餐")
         _ = state2.apply(.panelMove(1), in: list)
         #expect(
@@ -122,11 +122,29 @@ import Testing
         #expect(state.activity == .browsing)
     }
 
-    @Test func enterBeforeTheFieldsCameDoesNothing() {
+    @Test func enterTypedBeforeTheFieldsCamePicksOnceTheyCome() {
+        var state = ViewerState()
+        _ = state.apply(.countValues, in: list)
+        _ = state.apply(.panelNarrow, in: list)
+        _ = state.apply(.panelText("tag"), in: list)
+        #expect(state.apply(.panelCommit, in: list) == [.releaseEnd])
+        #expect(state.fieldPicker?.picksWhenCounted == true)
+        #expect(state.countsProgressed(CountsUpdate(progress: 0.5)).isEmpty)
+        #expect(
+            state.countsProgressed(CountsUpdate(progress: 1, result: .fields(Self.fields, records: 10)))
+                == [.startCounts(field: "tags")])
+        #expect(state.countsPanel?.field == "tags")
+    }
+
+    @Test func enterTypedAheadOnANarrowingThatMatchesNothingLeavesThePickerOpen() {
         var state = ViewerState()
         _ = state.apply(.pickSortField, in: list)
-        #expect(state.apply(.panelCommit, in: list) == [.releaseEnd])
-        #expect(state.fieldPicker != nil)
+        _ = state.apply(.panelNarrow, in: list)
+        _ = state.apply(.panelText("nowhere"), in: list)
+        _ = state.apply(.panelCommit, in: list)
+        #expect(state.countsProgressed(CountsUpdate(progress: 1, result: .fields(Self.fields, records: 10))).isEmpty)
+        #expect(state.fieldPicker?.picksWhenCounted == false)
+        #expect(state.keyMode == .narrowingField)
     }
 
     @Test func aWalkedListHasNoFieldsToPick() {

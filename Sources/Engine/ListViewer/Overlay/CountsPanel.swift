@@ -20,14 +20,17 @@ public enum CountsPanel {
         // The first values are the longest counts and enough to size the panel by.
         let countWidth = PanelNumbers.grouped(values.first?.count ?? 0).count
         let valueWidth = min(32, values.prefix(200).map { TextMetrics.width(Sanitizer.printable($0.text)) }.max() ?? 0)
-        let width = min(widths.upperBound, max(widths.lowerBound, valueWidth + countWidth + barWidth + 16))
+        let footer = panel.counts.map(note) ?? "Esc closes"
+        let width = min(
+            widths.upperBound,
+            max(widths.lowerBound, valueWidth + countWidth + barWidth + 16, TextMetrics.width(footer) + 8))
         guard
             let box = PanelBox(width: width, lines: max(1, values.count), in: &grid, theme: theme, usesColor: usesColor)
         else { return CellRect(x: 0, y: 0, width: 0, height: 0) }
         let field = Sanitizer.printable(panel.field)
         guard let counts = panel.counts else {
             box.title(field, into: &grid)
-            box.note("Esc closes", into: &grid)
+            box.note(footer, into: &grid)
             let at = box.origin(ofLine: 0)
             let percent = Int((panel.progress * 100).rounded())
             grid.write("counting the values… \(percent)%", x: at.x, y: at.y, width: box.innerWidth, style: box.text)
@@ -35,7 +38,7 @@ public enum CountsPanel {
         }
         let distinct = counts.distinct == 1 ? "1 value" : "\(PanelNumbers.grouped(counts.distinct)) values"
         box.title("\(field): \(distinct)", into: &grid)
-        box.note(note(counts), into: &grid)
+        box.note(footer, into: &grid)
         guard !values.isEmpty else {
             let at = box.origin(ofLine: 0)
             grid.write("no record in view has it", x: at.x, y: at.y, width: box.innerWidth, style: box.text)

@@ -23,6 +23,9 @@ public struct FieldPicker: Sendable, Equatable {
     public private(set) var narrowing: String?
     /// The chosen line among `shown`.
     public private(set) var selected = 0
+    /// Enter came before the fields did (`c/tags` and Enter typed ahead): the field chosen once they
+    /// come is picked then.
+    public internal(set) var picksWhenCounted = false
 
     public init(purpose: Purpose) {
         self.purpose = purpose

@@ -20,16 +20,20 @@ extension ViewerState {
     }
 
     /// The driver drained the count running for the open panel; a result for another panel (one
-    /// closed since) is ignored.
-    public mutating func countsProgressed(_ update: CountsUpdate) {
+    /// closed since) is ignored. Returns what to do when the fields came after Enter was typed ahead.
+    public mutating func countsProgressed(_ update: CountsUpdate) -> [ViewerEffect] {
         switch activity {
         case .pickingField(var picker) where picker.choices == nil:
-            if case .fields(let fields, let records) = update.result {
-                picker.fieldsCame(fields, records: records)
-            } else {
+            guard case .fields(let fields, let records) = update.result else {
                 picker.progressed(to: update.progress)
+                activity = .pickingField(picker)
+                return []
             }
+            picker.fieldsCame(fields, records: records)
+            let picks = picker.picksWhenCounted
+            picker.picksWhenCounted = false
             activity = .pickingField(picker)
+            return picks ? commitPanel() : []
         case .readingCounts(var panel) where panel.counts == nil:
             if case .values(let counts) = update.result, counts.field == panel.field {
                 panel.countsCame(counts)
@@ -39,6 +43,7 @@ extension ViewerState {
             activity = .readingCounts(panel)
         default: break
         }
+        return []
     }
 
     /// The open panel cannot go on (the list has no fields to count, a path that cannot be read):
@@ -79,7 +84,12 @@ extension ViewerState {
 
     private mutating func commitPanel() -> [ViewerEffect] {
         switch activity {
-        case .pickingField(let picker):
+        case .pickingField(var picker):
+            guard picker.choices != nil else {
+                picker.picksWhenCounted = true
+                activity = .pickingField(picker)
+                return []
+            }
             guard let chosen = picker.chosen else { return [] }
             switch picker.purpose {
             case .sort:

@@ -38,7 +38,9 @@ extension ListViewer {
     func advancePanels() {
         guard state.isWaitingForCounts, let counts = app.backgroundCounts else { return }
         if executors.isStepped { counts.waitUntilComplete() }
-        if let update = counts.drain() { state.countsProgressed(update) }
+        guard let update = counts.drain() else { return }
+        // Enter typed before the fields came picks the field chosen now that they have.
+        for effect in state.countsProgressed(update) { carryOutPanel(effect) }
     }
 
     /// Draws the open panel, if any; returns the rect it covers.

@@ -121,6 +121,20 @@ import Testing
         #expect(grid[barX - 3, row].attributes.contains(.reverse))
     }
 
+    @Test func aListLongerThanThePanelScrollsToTheChosenLineAndSaysSo() {
+        let values = (0..<30).map { ValueCounts.Value(text: "v\($0)", count: 30 - $0, share: 0.01) }
+        let counts = ValueCounts(field: "f", records: 100, recordsWithField: 100, values: values)
+        var top = CellGrid(size: CellSize(width: 80, height: 12))
+        CountsPanel.draw(panel(counts), into: &top)
+        #expect(top.text.contains("▸ v0"))
+        #expect(top.text.contains("└─  ▾ "), "more below")
+        var bottom = CellGrid(size: CellSize(width: 80, height: 12))
+        CountsPanel.draw(panel(counts, selected: 29), into: &bottom)
+        #expect(bottom.text.contains("▸ v29"))
+        #expect(!bottom.text.contains("v0 "))
+        #expect(bottom.text.contains("└─ ▴  "), "more above")
+    }
+
     @Test func barsAreNeverEmptyForAValueThatIsThere() {
         #expect(CountsPanel.bar(1, of: 1_000_000, width: 20) == "▏")
         #expect(CountsPanel.bar(10, of: 10, width: 20) == String(repeating: "█", count: 20))

@@ -49,6 +49,7 @@ public enum CountsPanel {
         let valueRoom = box.innerWidth - 2 - countWidth - 7 - (bar > 0 ? bar + 2 : 0) - 1
         let most = max(1, values[0].count)
         let first = box.firstLine(count: values.count, selected: panel.selected)
+        box.scrollMarks(first: first, count: values.count, into: &grid)
         for line in 0..<min(box.visible, values.count - first) {
             let index = first + line
             let value = values[index]

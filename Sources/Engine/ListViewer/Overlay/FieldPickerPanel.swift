@@ -43,6 +43,7 @@ public enum FieldPickerPanel {
             return box.rect
         }
         let first = box.firstLine(count: shown.count, selected: picker.selected, reserved: reserved)
+        box.scrollMarks(first: first, count: shown.count, reserved: reserved, into: &grid)
         for line in 0..<min(box.visible - reserved, shown.count - first) {
             let index = first + line
             let choice = shown[index]

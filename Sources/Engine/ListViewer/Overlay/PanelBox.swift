@@ -58,6 +58,15 @@ struct PanelBox {
         return max(0, min(selected - room + 1, count - room))
     }
 
+    /// Marks at the left of the bottom border where `count` lines shown from `first` do not all fit:
+    /// `▴` when some are above, `▾` when some are below.
+    func scrollMarks(first: Int, count: Int, reserved: Int = 0, into grid: inout CellGrid) {
+        let room = max(1, visible - reserved)
+        guard count > room else { return }
+        let marks = " " + (first > 0 ? "▴" : " ") + (first + room < count ? "▾" : " ") + " "
+        grid.write(marks, x: rect.minX + 2, y: rect.maxY - 1, style: border)
+    }
+
     /// Where inside line `line` (0: the first inside the frame) text starts.
     func origin(ofLine line: Int) -> CellPoint { CellPoint(x: rect.minX + 2, y: rect.minY + 1 + line) }
 }

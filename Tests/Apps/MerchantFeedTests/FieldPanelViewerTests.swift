@@ -154,3 +154,45 @@ import Testing
         #expect(h.viewer.model.rowCount == 2)
     }
 }
+
+/// Hostile records in the field picker and the counts panel: escapes in names and values never reach
+/// the screen, a huge value is cut, deep nesting is counted to a bounded depth.
+@Suite struct FieldPanelHostileTests {
+    @Test func escapesHugeValuesAndDeepNestingAreDrawnSafely() throws {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let huge = String(repeating: "長", count: 50_000)
+        let fixture = try FeedFixture(lines: [
+            #"{"\u001b]0;owned\u0007name":"\u001b[31mred","kind":"a","deep":"# + deep + "}",
+            #"{"kind":"\u001b[2Jb\nc","huge":""# + huge + #"","deep":{"a":{"b":{"c":{"d":{"e":1}}}}}}"#,
+        ])
+        let h = ViewerHarness(feed: try fixture.source())
+        h.settle()
+        h.press(.character("c"))
+        let fields = try #require(h.viewer.state.fieldPicker?.choices).map(\.field)
+        #expect(fields.contains("kind") && fields.contains("huge"))
+        #expect(!fields.contains { $0.split(separator: ".").count > 4 }, "nesting is named to a bounded depth")
+        #expect(!h.grid.text.contains("\u{1B}"))
+        h.press(.escape)
+        h.press(.character("c"))
+        h.press(.character("/"))
+        h.type("kind")
+        h.press(.enter)
+        h.settle()
+        let counts = try #require(h.viewer.state.countsPanel?.counts)
+        #expect(counts.values.count == 2)
+        #expect(!h.grid.text.contains("\u{1B}"), "values are sanitised")
+        #expect(h.grid.text.contains("␤"), "a newline in a value shows as a mark")
+        h.press(.escape)
+        h.press(.character("c"))
+        h.press(.character("/"))
+        h.type("huge")
+        h.press(.enter)
+        h.settle()
+        #expect(h.viewer.state.countsPanel?.counts?.values.first?.text.count == 50_000)
+        #expect(h.grid.text.contains("長…"), "a huge value is cut")
+        // Enter on it filters by the whole value.
+        h.press(.enter)
+        h.settle()
+        #expect(h.viewer.model.rowCount == 1)
+    }
+}

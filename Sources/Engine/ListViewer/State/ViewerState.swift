@@ -68,6 +68,9 @@ public struct ViewerState: Sendable, Equatable {
         case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .scrollHelp, .repaint, .suspend, .reload,
             .quit, .countDigit:
             break
+        // Opening and moving in a panel leave the list as it is (the end of a list being followed, say).
+        case .pickSortField, .countValues, .panelMove, .panelNarrow, .panelText, .panelBackspace, .panelCancel:
+            break
         // Anything else that changes what is on screen (unfolding a row, say) keeps the top row still
         // rather than the end of the list.
         default: effects.append(.releaseEnd)

@@ -284,7 +284,8 @@ enum Options {
         language), n/N next/previous row, Enter unfolds promotions (or every field of a record), l or → \
         walks into the list a record holds and h, ← or Backspace back (h at the top: help), y copies the \
         card's link (OSC 52), Y the record, w writes the view to a new file, o opens the link (xdg-open), \
-        S reverses the sort (--sort), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
+        s sorts by a field picked from those the records have, S reverses the sort (--sort), c counts a \
+        field's values (Enter filters by one), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
         hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or 0 overrides the guess).
         """
 

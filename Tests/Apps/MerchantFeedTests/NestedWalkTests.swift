@@ -100,6 +100,17 @@ import Testing
         h.viewer.model.setSort("-target")
         #expect(h.settle())
         #expect((0..<4).map { title(h, $0) } == ["/sys", "/proc", "/mnt/tools", "/dev"])
+        // Its fields counted: `c`, the field, Enter on the most frequent value filters by it.
+        h.press(.character("c"))
+        #expect(h.settle())
+        h.press(.character("/"))
+        h.type("fstype")
+        h.press(.enter)
+        #expect(h.settle())
+        #expect(h.viewer.state.countsPanel != nil)
+        h.press(.enter)
+        #expect(h.settle())
+        #expect(h.viewer.model.rowCount == 1 && h.viewer.model.filter?.query.hasPrefix("fstype=") == true)
     }
 
     @Test func aMerchantHasNoListToOpen() throws {

@@ -16,12 +16,12 @@ extension FeedApp {
         return items.open(lists[choice], at: row.rawValue)
     }
 
-    /// A walked list answers `/` and `S` in the query language as the feed does, scanned on the workers.
-    public func backgroundFilter(walkedInto items: FeedItems) -> (any BackgroundFilter)? {
-        FeedQueryFilter(records: items.scannable, waker: waker)
-    }
-
-    public func backgroundSort(walkedInto items: FeedItems) -> (any BackgroundSort)? {
-        FeedSort(records: items.scannable, waker: waker)
+    /// A walked list answers `/`, `s`, `S` and `c` in the query language as the feed does, scanned on
+    /// the workers.
+    public func background(walkedInto items: FeedItems) -> ListBackground {
+        let filter = FeedQueryFilter(records: items.scannable, waker: waker)
+        return ListBackground(
+            filter: filter, sort: FeedSort(records: items.scannable, waker: waker),
+            counts: FeedCounts(records: items.scannable, filter: filter, waker: waker))
     }
 }

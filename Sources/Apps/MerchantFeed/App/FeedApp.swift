@@ -46,6 +46,8 @@ public final class FeedApp: ListApp {
     private let sorter: FeedSort
     /// Wakes the idle main loop; the scans of lists walked into are given it too.
     let waker: @Sendable () -> Void
+    /// `s` and `c`: the fields and values of the records in view, counted off the main loop.
+    private let counts: FeedCounts
 
     /// The app for `feed` on a screen of `colorMode`; `waker` wakes the screen's idle main loop (an
     /// image arrived).
@@ -75,10 +77,12 @@ public final class FeedApp: ListApp {
         viewWriter = ViewWriter(folder: options.viewFolder, waker: waker)
         sorter = FeedSort(records: feed, waker: waker)
         if let sort = options.sort { sorter.start(sort) }
+        counts = FeedCounts(records: feed, filter: queryFilter, waker: waker)
     }
 
     public var backgroundFilter: (any BackgroundFilter)? { queryFilter }
     public var backgroundSort: (any BackgroundSort)? { sorter }
+    public var backgroundCounts: (any BackgroundCounts)? { counts }
 
     public var style: FeedLook { look }
     public var title: String { options.title }

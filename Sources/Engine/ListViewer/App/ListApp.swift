@@ -28,9 +28,10 @@ public protocol ListApp: AnyObject {
     var backgroundFilter: (any BackgroundFilter)? { get }
     /// A sort of the items by a field off the main loop (`--sort`); nil: the list cannot be sorted.
     var backgroundSort: (any BackgroundSort)? { get }
-    /// The search and the sort of a list walked into (from `open(list:in:row:)`), as for the top list.
-    func backgroundFilter(walkedInto items: Items) -> (any BackgroundFilter)?
-    func backgroundSort(walkedInto items: Items) -> (any BackgroundSort)?
+    /// The search, sort and counts of a list walked into (from `open(list:in:row:)`), as for the top list.
+    func background(walkedInto items: Items) -> ListBackground
+    /// Counts of the items' fields and values off the main loop (`s`, `c`); nil: none to pick from.
+    var backgroundCounts: (any BackgroundCounts)? { get }
     /// A height guess for a row not laid out yet, so scrolling never waits for a layout.
     func estimatedHeight(width: Int) -> Int
 
@@ -146,8 +147,8 @@ extension ListApp {
     public var emptyMessage: String { "nothing to show" }
     public var backgroundFilter: (any BackgroundFilter)? { nil }
     public var backgroundSort: (any BackgroundSort)? { nil }
-    public func backgroundFilter(walkedInto items: Items) -> (any BackgroundFilter)? { nil }
-    public func backgroundSort(walkedInto items: Items) -> (any BackgroundSort)? { nil }
+    public func background(walkedInto items: Items) -> ListBackground { ListBackground() }
+    public var backgroundCounts: (any BackgroundCounts)? { nil }
     public func update(_ frame: inout ListUpdate<Items.Item>) {}
     public func reload() -> String { "nothing to reload" }
     public var statusFacts: [StatusBar.Fact] { [] }

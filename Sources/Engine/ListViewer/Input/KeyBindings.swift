@@ -12,6 +12,10 @@ public enum KeyBindings {
         case typingFilter
         case readingHelp
         case choosingList
+        /// The field picker (`s`, `c`), narrowing it by typing (after `/`), the counts panel.
+        case pickingField
+        case narrowingField
+        case readingCounts
     }
 
     /// Lines a wheel notch scrolls.
@@ -27,7 +31,7 @@ public enum KeyBindings {
         case .reply: return []
         case .resize(let c, let r): return [.resize(columns: c, rows: r)]
         case .mouse(let m):
-            guard mode != .typingFilter, mode != .choosingList else { return [] }
+            guard mode == .browsing || mode == .readingHelp else { return [] }
             switch m {
             case .wheelUp:
                 return mode == .readingHelp ? [.scrollHelp(lines: -wheelLines)] : [.wheel(lines: -wheelLines)]
@@ -40,6 +44,9 @@ public enum KeyBindings {
             case .typingFilter: return filterKey(key)
             case .readingHelp: return helpKey(key)
             case .choosingList: return ListChooser.command(for: key).map { [$0] } ?? []
+            case .pickingField, .narrowingField:
+                return FieldPicker.command(for: key, narrowing: mode == .narrowingField).map { [$0] } ?? []
+            case .readingCounts: return PanelKeys.command(for: key).map { [$0] } ?? []
             case .browsing:
                 if case .character(let c) = key, appKeys.contains(c) { return [.appKey(c)] }
                 return browsingKey(key)
@@ -91,6 +98,8 @@ public enum KeyBindings {
         case .character("/"): [.startFilter]
         case .character("R"): [.reload]
         case .character("S"): [.reverseSort]
+        case .character("s"): [.pickSortField]
+        case .character("c"): [.countValues]
         case .control("l"): [.repaint]
         case .control("z"): [.suspend]
         case .character("q"), .character("Q"): [.quit]

@@ -45,6 +45,17 @@ public enum ViewerCommand: Hashable, Sendable {
     case reload
     /// `S`: the sort the other way round (`-rating` for `rating`).
     case reverseSort
+    /// `s`: choose a field to sort by (`FieldPicker`); `c`: a field whose values to count.
+    case pickSortField
+    case countValues
+    /// In a panel (the field picker, the counts panel): move the choice, narrow it by typing (after
+    /// `/`), pick it, back out.
+    case panelMove(Int)
+    case panelNarrow
+    case panelText(String)
+    case panelBackspace
+    case panelCommit
+    case panelCancel
     case repaint
     case suspend
     case quit

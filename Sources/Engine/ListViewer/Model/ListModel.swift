@@ -19,6 +19,8 @@ public final class ListModel<Items: ListItems>: RowSource {
     private let background: (any BackgroundFilter)?
     /// The app's sort off the main loop, when it has one; `order` is what it brought last.
     public let sorter: (any BackgroundSort)?
+    /// The fields and values counted for `s` and `c`; nil: none to pick from.
+    public let counts: (any BackgroundCounts)?
     /// The items' order in the unfiltered list (a filtered list keeps its matches' own order).
     public private(set) var order: ListOrder?
     /// A finished filter's matches in `order`: list position → position among the matches.
@@ -46,11 +48,12 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// a row's height at a width before it is laid out.
     public init(
         items: Items, matches: @escaping (Item, String) -> Bool, estimatedHeight: @escaping (Int) -> Int,
-        background: (any BackgroundFilter)? = nil, sorter: (any BackgroundSort)? = nil
+        background: ListBackground = ListBackground()
     ) {
         self.items = items
-        self.background = background
-        self.sorter = sorter
+        self.background = background.filter
+        self.sorter = background.sort
+        self.counts = background.counts
         isMatch = matches
         estimate = estimatedHeight
     }

@@ -32,6 +32,14 @@ public enum ViewerEffect: Sendable, Equatable {
     case resize(width: Int)
     case reload
     case reverseSort
+    /// Count the fields, or one field's values, of the records in view for the open panel; stop it.
+    case startCensus
+    case startCounts(field: String)
+    case cancelCounts
+    /// Sorts the list by `field` (`-rating` descending).
+    case sort(field: String)
+    /// Adds the term keeping the records whose `field` is `value` to the filter.
+    case addFilterTerm(field: String, value: String)
     case repaint
     case suspend
     /// Ends the viewer (exit status 0 unless a signal said otherwise).

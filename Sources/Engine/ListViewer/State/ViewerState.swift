@@ -14,6 +14,9 @@ public struct ViewerState: Sendable, Equatable {
         case readingHelp(scroll: Int)
         /// Choosing which of a row's lists to walk into (`ListChooser`).
         case choosingList(ListChooser)
+        /// Choosing a field to sort by or to count (`FieldPicker`), and reading a field's counts.
+        case pickingField(FieldPicker)
+        case readingCounts(CountsPanelState)
     }
 
     public internal(set) var activity = Activity.browsing
@@ -32,6 +35,8 @@ public struct ViewerState: Sendable, Equatable {
         case .typingFilter: .typingFilter
         case .readingHelp: .readingHelp
         case .choosingList: .choosingList
+        case .pickingField(let picker): picker.narrowing == nil ? .pickingField : .narrowingField
+        case .readingCounts: .readingCounts
         }
     }
 
@@ -62,6 +67,9 @@ public struct ViewerState: Sendable, Equatable {
         switch command {
         case .bottom, .resize, .toggleOverlay, .toggleHelp, .closeHelp, .scrollHelp, .repaint, .suspend, .reload,
             .quit, .countDigit:
+            break
+        // Opening and moving in a panel leave the list as it is (the end of a list being followed, say).
+        case .pickSortField, .countValues, .panelMove, .panelNarrow, .panelText, .panelBackspace, .panelCancel:
             break
         // Anything else that changes what is on screen (unfolding a row, say) keeps the top row still
         // rather than the end of the list.
@@ -142,6 +150,9 @@ public struct ViewerState: Sendable, Equatable {
         case .resize(let columns, _): return [.resize(width: max(1, columns))]
         case .reload: return [.reload]
         case .reverseSort: return [.reverseSort]
+        case .pickSortField, .countValues, .panelMove, .panelNarrow, .panelText, .panelBackspace, .panelCommit,
+            .panelCancel:
+            return panelEffects(command, context: context)
         case .repaint: return [.repaint]
         case .suspend: return [.suspend]
         case .quit: return [.quit]

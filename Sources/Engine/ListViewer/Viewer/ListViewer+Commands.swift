@@ -58,6 +58,7 @@ extension ListViewer {
         case .resize(let width): pipeline.width = width
         case .reload: state.show(app.reload())
         case .reverseSort: if let notice = model.reverseSort() { state.show(notice) }
+        case .startCensus, .startCounts, .cancelCounts, .sort, .addFilterTerm: carryOutPanel(effect)
         case .repaint: screen.repaintAll()
         case .suspend:
             // The shell gets a terminal without pictures; on return the planner, having forgotten
@@ -91,7 +92,7 @@ extension ListViewer {
 
     /// Narrows the list, keeping the row at the top (or the nearest one after it) in view; a
     /// search in the background keeps it so as its matches come, until the list is moved.
-    private func applyFilter(_ query: String) {
+    func applyFilter(_ query: String) {
         let topSource = model.sourceIndex(at: pipeline.position.index) ?? filterAnchor ?? 0
         model.setFilter(query)
         model.advanceFilter(budget: 20_000)

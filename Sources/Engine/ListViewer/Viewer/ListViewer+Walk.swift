@@ -43,7 +43,7 @@ extension ListViewer {
         let nested = ListModel(
             items: items, matches: { [unowned app] in app.matches($0, query: $1) },
             estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) },
-            background: app.backgroundFilter(walkedInto: items), sorter: app.backgroundSort(walkedInto: items))
+            background: app.background(walkedInto: items))
         nested.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
         model = nested
         pipeline = RowPipeline(

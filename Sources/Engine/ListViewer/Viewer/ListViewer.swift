@@ -68,8 +68,9 @@ public final class ListViewer<App: ListApp> {
         self.clock = clock
         model = ListModel(
             items: app.items, matches: { [unowned app] in app.matches($0, query: $1) },
-            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) }, background: app.backgroundFilter,
-            sorter: app.backgroundSort)
+            estimatedHeight: { [unowned app] in app.estimatedHeight(width: $0) },
+            background: ListBackground(
+                filter: app.backgroundFilter, sort: app.backgroundSort, counts: app.backgroundCounts))
         model.willHandOut = { [unowned app] in app.willLayOut($1, at: $0) }
         // Pictures settled before the start (a snapshot's, a terminal detected without questions) are
         // the app's from its first layout; answers that come later reach it through `showPictures`.
@@ -150,7 +151,7 @@ public final class ListViewer<App: ListApp> {
     public var isIdle: Bool {
         !pipeline.isBusy && !momentum.isMoving && !app.isBusy && model.isFilterComplete && !screen.hasPendingOutput
             && !(pictures?.isWaiting ?? false)
-            && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false)
+            && (lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false) && !state.isWaitingForCounts
             && visibleSourceIndices == visibleAtUpdate
     }
 
@@ -202,6 +203,7 @@ public final class ListViewer<App: ListApp> {
             conversation = talk
         }
         updateApp(seconds: seconds)
+        advancePanels()
         // The app's look may have changed (the terminal's answers, a clock its rows show): every row is
         // drawn again, each keeping its old drawing until the new one is accepted.
         let style = app.style
@@ -330,6 +332,7 @@ public final class ListViewer<App: ListApp> {
                 idle: isIdle)
             covers.append(FPSOverlay.draw(lines, into: &grid, theme: app.theme))
         }
+        if let panel = drawPanel(into: &grid, usesColor: usesColor) { covers.append(panel) }
         if let chooser = state.listChooser {
             covers.append(chooser.draw(into: &grid, theme: app.theme, usesColor: usesColor))
         }

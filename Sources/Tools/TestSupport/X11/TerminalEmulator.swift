@@ -13,6 +13,9 @@ public enum TerminalEmulator: Sendable, Equatable {
     /// Its settings are written to the dconf database under `XDG_CONFIG_HOME`: give it a folder of
     /// its own in the launch's environment.
     case gnomeTerminal(ambiguousWide: Bool)
+    /// rxvt-unicode with no scrollbar and no inner border: black on white unless `options` (`-fg`,
+    /// `-bg`) say otherwise. It answers neither OSC 10 nor 11, and sets `COLORFGBG` for its program.
+    case urxvt(options: [String] = [])
 
     /// The font size in points both are started with, unless an option says otherwise.
     public static let fontSize = 11
@@ -46,13 +49,18 @@ public enum TerminalEmulator: Sendable, Equatable {
                 exec gnome-terminal --wait --hide-menubar --geometry=\(columns)x\(rows)+0+0 --title=\(title) -- "$@"
                 """
             return ["dbus-run-session", "--", "sh", "-c", script, "sh"] + command
+        case .urxvt(let options):
+            return [
+                "urxvt", "-geometry", "\(columns)x\(rows)+0+0", "-b", "0", "+sb", "-title", title, "-fn",
+                "xft:DejaVu Sans Mono:size=\(Self.fontSize)",
+            ] + options + ["-e"] + command
         }
     }
 
     /// Variables the emulator itself needs.
     var environment: [String: String] {
         switch self {
-        case .xterm: [:]
+        case .xterm, .urxvt: [:]
         case .kitty: ["LIBGL_ALWAYS_SOFTWARE": "1"]
         case .gnomeTerminal: ["NO_AT_BRIDGE": "1"]
         }
@@ -61,7 +69,7 @@ public enum TerminalEmulator: Sendable, Equatable {
     /// The emulator's default background colour when `options` do not set one.
     public var defaultBackground: RGBPixel {
         switch self {
-        case .xterm, .gnomeTerminal: .white
+        case .xterm, .gnomeTerminal, .urxvt: .white
         case .kitty: .black
         }
     }

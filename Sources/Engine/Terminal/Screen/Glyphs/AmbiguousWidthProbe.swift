@@ -1,5 +1,3 @@
-public import BurinCore
-
 /// The start-up question that finds the terminal's `AmbiguousWidth`, as vim does: print an
 /// ambiguous character at the top left, ask where the cursor is (CPR, `CSI 6 n`), erase the line.
 /// The cursor is then in column 2 (one cell) or 3 (two). The first frame paints over the line, and

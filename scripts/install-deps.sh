@@ -26,6 +26,10 @@ packages=(
     imagemagick         # convert, which turns xwd screenshots into PPM the tests can read
     kitty               # a real terminal with the kitty graphics protocol (runs on software GL)
     xdotool             # types keys into xterm under Xvfb (XTEST), for the sixel end-to-end test
+    gnome-terminal      # a VTE terminal (ambiguous characters two cells wide), for an end-to-end test
+    dbus-daemon         # dbus-run-session: GNOME Terminal's own session bus in that test
+    libglib2.0-bin      # gsettings: GNOME Terminal's profile settings in that test
+    rxvt-unicode        # urxvt: a terminal that keeps its background to itself, for an end-to-end test
     man-db              # man, which the tests render burin.1 with
     bash-completion     # the completion framework burin's bash completion installs into
     zsh                 # zsh and fish read burin's completion scripts in the tests

@@ -38,6 +38,7 @@ enum ManPage {
             ".TP", ".B XDG_CACHE_HOME", escape("where pictures fetched by URL are kept: $XDG_CACHE_HOME/burin/images"),
             ".TP", ".B NO_COLOR", escape("no colours, unless --color asks for them"),
             ".TP", ".B BURIN_HYPERLINKS", escape("1 or 0: links as OSC 8 hyperlinks or not, instead of the guess"),
+            ".TP", ".B BURIN_AMBIGUOUS", escape("wide, narrow or auto: as --ambiguous, which wins"),
             ".SH FILES",
             ".TP", ".I ~/.config/burin/config", escape(Options.defaultsHelp),
             ".SH EXIT STATUS", escape(Options.exitStatus),

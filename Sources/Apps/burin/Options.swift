@@ -46,6 +46,11 @@ enum Options {
                 "auto (default: ask the terminal), kitty, sixel or off: thumbnails in real pixels with kitty "
                     + "graphics (kitty, WezTerm, Ghostty; through tmux with allow-passthrough) or sixel (xterm -ti "
                     + "vt340, foot, mlterm; only where the terminal says its cell size); elsewhere half-blocks"),
+            OptionSpec(
+                "ambiguous", .required("WIDTH"), values: ["auto", "wide", "narrow"],
+                "auto (default: ask the terminal), wide or narrow: how many cells the terminal draws East Asian "
+                    + "ambiguous characters in (GNOME Terminal's \"ambiguous-width characters: wide\" takes two); "
+                    + "where wide, they are drawn with one-cell characters (BURIN_AMBIGUOUS sets the default)"),
         ])
 
     static let cards = OptionSection(

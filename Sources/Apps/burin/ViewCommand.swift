@@ -19,6 +19,7 @@ enum ViewCommand {
             }
             pixels = request
         }
+        let ambiguous = try AmbiguousOption.parse(&args, environment: environment)
         common.viewer.filter = try FilterOption.parse(&args).text
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
@@ -57,7 +58,9 @@ enum ViewCommand {
             if query.asksKitty { query.fileProbe = KittyPictureFiles.make()?.probeFile() }
             graphics = GraphicsQuestion(request: pixels, query: query)
         }
-        common.viewer.questions = StartupQuestions(background: asksBackground, graphics: graphics)
+        common.viewer.questions = StartupQuestions(
+            background: asksBackground, graphics: graphics, colorFGBG: environment.colorFGBG,
+            ambiguousWidth: ambiguous == nil)
         // However the viewer ends (q, a signal, a screen that would not start), no picture file stays.
         defer { KittyPictureFiles.current?.removeAll() }
         let screen: NcursesScreen
@@ -70,6 +73,7 @@ enum ViewCommand {
             throw RunError("\(error)")
         }
         waker.connect(screen.waker)
+        if let ambiguous { screen.drawAmbiguous(as: ambiguous) }
         // Pictures as files (and the probe's) go with a crash too.
         if KittyPictureFiles.current != nil { screen.setCrashCleanup(KittyPictureFiles.removeAllFromSignalHandler) }
         let viewer = FeedViewer(screen: screen, feed: feed, options: common.viewer)

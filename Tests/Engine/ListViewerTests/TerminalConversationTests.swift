@@ -17,7 +17,7 @@ import Testing
 
     @Test func theQuestionsAreOneWriteWithDA1Last() {
         let bytes = String(decoding: StartupQuestions(background: true, graphics: Self.direct).bytes, as: UTF8.self)
-        #expect(bytes.hasPrefix("\u{1B}]11;?\u{1B}\\\u{1B}_Gi=4217"))
+        #expect(bytes.hasPrefix("\u{1B}]11;?\u{1B}\\\u{1B}]10;?\u{07}\u{1B}_Gi=4217"))
         #expect(bytes.hasSuffix("\u{1B}[?1;1;0S\u{1B}[c"))
         #expect(StartupQuestions(background: false, graphics: nil).bytes.isEmpty)
     }

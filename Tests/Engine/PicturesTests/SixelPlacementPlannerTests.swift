@@ -220,6 +220,7 @@ extension SixelPlacementPlannerTests {
             #expect(terminal.errors.isEmpty, "\(scroll): \(terminal.errors)")
         }
         #expect(SixelScrollTrust.of(terminal: "XTerm(379)") == .regionUp)
+        #expect(SixelScrollTrust.of(terminal: "foot(1.13.1)") == .regionUpSpilling)
         #expect(SixelScrollTrust.of(terminal: "mlterm(3.9.0)") == .all)
         #expect(SixelScrollTrust.of(terminal: "Konsole 22.12.3") == .none)
         #expect(SixelScrollTrust.of(terminal: nil) == .none)
@@ -244,5 +245,44 @@ extension SixelPlacementPlannerTests {
         let cut = [Self.image(row: 0, key: 5, y: 16)]
         #expect(plan(cut, budget: nil, still: false).waiting.count == 1, "cut by the edge while moving")
         #expect(plan(cut, budget: nil, still: true).actions.count == 1)
+    }
+}
+
+extension SixelPlacementPlannerTests {
+    /// foot (issue 26): `k` scrolls the list's region down (`CSI 1;19 r`, `ESC M`) and foot moves a
+    /// picture at the region's bottom down past it, unclipped, onto the status line. A planner with
+    /// foot's rule repaints the rows a scroll pushed pixels onto; one without leaves them there.
+    @Test func footsScrollPushingAPicturePastTheRegionRepaintsTheLineItLandsOn() {
+        let status = Self.screen.height - 1
+        for (rule, leavesPixels) in [(SixelScrollTrust.regionUpSpilling, false), (.regionUp, true)] {
+            var planner = SixelPlacementPlanner<Int>(scrollTrust: rule)
+            var foot = SixelTerminal(screen: Self.screen, trust: .regionUpSpilling)
+            // A picture whose last row is the region's last (row 18).
+            foot.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 15)])))
+            let pass = ScreenMotion(scrolls: [ScreenScroll(rows: 1..<19, lines: -1)])
+            foot.apply(pass)
+            #expect(foot.cells[status][1] != nil, "foot put the picture's last row on the status line")
+            // The list moved down by one; the picture is now cut by the region's bottom.
+            let plan = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 16)], pass: pass))
+            foot.apply(plan)
+            #expect((foot.cells[status][1] != nil) == leavesPixels, "\(rule)")
+            #expect(plan.repaintRows.contains(status) == !leavesPixels, "\(rule): \(plan.repaintRows)")
+            #expect(foot.errors.isEmpty, "\(rule): \(foot.errors)")
+        }
+    }
+
+    /// Scrolled up, a picture at a region's top that does not start at the screen's top leaves the
+    /// region upwards on foot: the row above is repainted too.
+    @Test func footsScrollUpPushingAPicturePastTheRegionsTopRepaintsTheRowAbove() {
+        var planner = SixelPlacementPlanner<Int>(scrollTrust: .regionUpSpilling)
+        var foot = SixelTerminal(screen: Self.screen, trust: .regionUpSpilling)
+        foot.apply(planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 1)])))
+        let pass = ScreenMotion(scrolls: [ScreenScroll(rows: 1..<19, lines: 1)])
+        foot.apply(pass)
+        #expect(foot.cells[0][1] != nil)
+        let plan = planner.plan(Self.frame([Self.image(row: 0, key: 5, y: 0)], pass: pass))
+        foot.apply(plan)
+        #expect(plan.repaintRows.contains(0))
+        #expect(foot.cells[0][1] == nil && foot.errors.isEmpty)
     }
 }

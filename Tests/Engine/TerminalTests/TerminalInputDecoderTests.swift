@@ -49,7 +49,8 @@ import Testing
         #expect(decode("\(esc)]11;rgb:f/8/0\(esc)\\") == [.reply(.backgroundColor(RGBA(255, 136, 0)))])
         #expect(decode("\(esc)]11;rgba:ffff/0000/0000/ffff\(esc)\\") == [.reply(.backgroundColor(RGBA(255, 0, 0)))])
         #expect(decode("\(esc)]11;rgb:zz/00/00\(esc)\\") == [.reply(.other(Array("11;rgb:zz/00/00".utf8)))])
-        #expect(decode("\(esc)]10;rgb:ffff/ffff/ffff\(esc)\\") == [.reply(.other(Array("10;rgb:ffff/ffff/ffff".utf8)))])
+        #expect(decode("\(esc)]10;rgb:ffff/ffff/ffff\(esc)\\") == [.reply(.foregroundColor(.white))])
+        #expect(decode("\(esc)]12;rgb:ffff/ffff/ffff\(esc)\\") == [.reply(.other(Array("12;rgb:ffff/ffff/ffff".utf8)))])
     }
 
     @Test func everyOtherReplyKindIsAReplyNeverAKey() {

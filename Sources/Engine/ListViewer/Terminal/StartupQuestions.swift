@@ -18,23 +18,35 @@ public struct StartupQuestions: Sendable, Equatable {
     /// a millisecond or two) gets its own theme and pictures in the first frame, while one behind a
     /// slow link gets the defaults at once and its own look when its answers come.
     public var firstScreenWait: Duration
+    /// `COLORFGBG`: with `background`, the palette entries it names are asked too, and what they say
+    /// decides the background where OSC 11 is not answered (`BackgroundInference`).
+    public var colorFGBG: String?
+    /// Ask how wide ambiguous characters are drawn (`AmbiguousWidthProbe`).
+    public var ambiguousWidth: Bool
 
     public init(
         background: Bool, graphics: GraphicsQuestion?, patience: Duration = .seconds(5),
-        firstScreenWait: Duration = .milliseconds(100)
+        firstScreenWait: Duration = .milliseconds(100), colorFGBG: String? = nil, ambiguousWidth: Bool = false
     ) {
         self.background = background
         self.graphics = graphics
         self.patience = patience
         self.firstScreenWait = firstScreenWait
+        self.colorFGBG = colorFGBG
+        self.ambiguousWidth = ambiguousWidth
     }
 
     /// Nothing to ask.
-    public var isEmpty: Bool { !background && graphics == nil }
+    public var isEmpty: Bool { !background && graphics == nil && !ambiguousWidth }
 
-    /// The questions in one write: OSC 11, the graphics queries, then DA1.
+    /// The questions in one write: OSC 11 and the colours that stand in for it, the ambiguous-width
+    /// probe, the graphics queries, then DA1.
     public var bytes: [UInt8] {
-        TerminalQuestions.bytes([background ? BackgroundColorReply.question : [], graphics?.query.bytes ?? []])
+        let colours =
+            background ? BackgroundColorReply.question + BackgroundInference.questions(colorFGBG: colorFGBG) : []
+        return TerminalQuestions.bytes([
+            colours, ambiguousWidth ? AmbiguousWidthProbe.question : [], graphics?.query.bytes ?? [],
+        ])
     }
 }
 

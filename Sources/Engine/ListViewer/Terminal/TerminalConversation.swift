@@ -12,6 +12,8 @@ public struct TerminalConversation: Sendable {
         case background(RGBA)
         /// How pictures are shown, decided (or decided again: a late kitty answer turns them on).
         case graphics(GraphicsSetup)
+        /// How wide the terminal draws ambiguous characters (once, from the probe's answer).
+        case ambiguousWidth(AmbiguousWidth)
     }
 
     public let questions: StartupQuestions
@@ -21,6 +23,7 @@ public struct TerminalConversation: Sendable {
     /// The graphics as last decided; nil until the answers are in or patience ran out.
     public private(set) var graphics: GraphicsSetup?
     private var reportedBackground = false
+    private var reportedAmbiguousWidth = false
     /// How many times the kitty query went again (`repeatedQuestion`).
     public private(set) var repeatsSent = 0
 
@@ -40,7 +43,8 @@ public struct TerminalConversation: Sendable {
     public var isAnswered: Bool {
         let backgroundDone = !questions.background || answers.background != nil || answers.primaryAttributes != nil
         let graphicsDone = questions.graphics.map { $0.query.isAnswered(answers) } ?? true
-        return backgroundDone && graphicsDone
+        let widthDone = !questions.ambiguousWidth || reportedAmbiguousWidth || answers.primaryAttributes != nil
+        return backgroundDone && graphicsDone && widthDone
     }
 
     /// Whether answers are still awaited at `now` (not all in, and patience left).
@@ -53,9 +57,20 @@ public struct TerminalConversation: Sendable {
         answers.record(
             reply, kittyQueryID: TerminalQuery.kittyQueryID, kittyFileQueryID: TerminalQuery.kittyFileQueryID)
         var findings: [Finding] = []
-        if !reportedBackground, questions.background, let color = answers.background {
+        // OSC 11's answer at once; without one, once DA1 says nothing more is coming, what the other
+        // colour answers tell.
+        if !reportedBackground, questions.background, answers.background != nil || answers.primaryAttributes != nil,
+            let color = BackgroundInference.background(from: answers, colorFGBG: questions.colorFGBG)
+        {
             reportedBackground = true
             findings.append(.background(color))
+        }
+        if questions.ambiguousWidth, !reportedAmbiguousWidth, answers.primaryAttributes == nil,
+            case .cursorPosition(let row, let column) = reply,
+            let width = AmbiguousWidthProbe.width(fromReportAt: row, column: column)
+        {
+            reportedAmbiguousWidth = true
+            findings.append(.ambiguousWidth(width))
         }
         if let question = questions.graphics, graphics != nil || question.query.isAnswered(answers) {
             findings += decideGraphics(question, window: window)

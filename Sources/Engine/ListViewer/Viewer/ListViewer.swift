@@ -273,6 +273,8 @@ public final class ListViewer<App: ListApp> {
                 app.terminalBackground(is: color)
             case .graphics(let setup):
                 showPictures(setup)
+            case .ambiguousWidth(let width):
+                screen.drawAmbiguous(as: width)
             }
         }
     }

@@ -1,4 +1,5 @@
 import BurinCore
+import BurinTerminal
 
 /// The sixel placement state machine: frames in, repaints and draws out. Pure; the main loop owns it.
 ///
@@ -45,6 +46,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         if pass.cleared { model.clear() }
         var unsure = Set<Int>()
         for scroll in pass.scrolls {
+            if scrollTrust.spillsPastRegion { unsure.formUnion(spill(of: scroll, height: frame.screen.height)) }
             if scrollTrust.trusts(scroll) {
                 model.scroll(scroll)
                 continue
@@ -135,6 +137,16 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         let rows = model.occupiedRows
         model.clear()
         return PlacementPlan(repaintRows: rows)
+    }
+
+    /// The rows outside `scroll`'s region that its pixels land on where the terminal does not clip
+    /// them to the region (`SixelScrollTrust.regionUpSpilling`); their pixels are taken for lost.
+    private mutating func spill(of scroll: ScreenScroll, height: Int) -> [Int] {
+        let range = scroll.rows.clamped(to: 0..<height)
+        let targets = model.occupiedRows.filter(range.contains).map { $0 - scroll.lines }
+        let spilled = targets.filter { !range.contains($0) && (0..<height).contains($0) }
+        for row in spilled { model.clearRow(row) }
+        return spilled
     }
 
     /// The bytes of drawing `visible` of `image`: its share of the whole sequence by rows shown.

@@ -10,6 +10,10 @@ public enum SixelScrollTrust: Sendable, Equatable {
     /// scroll down or of inserted and deleted lines at their old rows (its next redraw puts them
     /// back there), and foot brings back the hidden part of a picture scrolled out and in again.
     case regionUp
+    /// As `regionUp`, and a scroll carries a picture past the region's edge onto the rows beyond it:
+    /// foot moves a picture as a whole, unclipped, so `ESC M` at a region's top pushes the bottom
+    /// of a picture there onto the status line (DECISIONS: "foot: pictures pushed out of a region").
+    case regionUpSpilling
     /// None: Konsole leaves pictures in place on a scroll down, and terminals not measured are not
     /// trusted.
     case none
@@ -19,7 +23,8 @@ public enum SixelScrollTrust: Sendable, Equatable {
     public static func of(terminal name: String?) -> SixelScrollTrust {
         guard let name = name?.lowercased() else { return .none }
         if name.hasPrefix("mlterm") { return .all }
-        if name.hasPrefix("xterm(") || name.hasPrefix("foot") { return .regionUp }
+        if name.hasPrefix("foot") { return .regionUpSpilling }
+        if name.hasPrefix("xterm(") { return .regionUp }
         return .none
     }
 
@@ -27,8 +32,11 @@ public enum SixelScrollTrust: Sendable, Equatable {
     public func trusts(_ scroll: ScreenScroll) -> Bool {
         switch self {
         case .all: true
-        case .regionUp: scroll.lines > 0 && !scroll.editsLines
+        case .regionUp, .regionUpSpilling: scroll.lines > 0 && !scroll.editsLines
         case .none: false
         }
     }
+
+    /// Whether a scroll moves pixels past the edge of its region, onto rows it does not scroll.
+    public var spillsPastRegion: Bool { self == .regionUpSpilling }
 }

@@ -46,13 +46,15 @@ public struct TerminalEnvironment: Sendable, Equatable {
     /// `BURIN_HYPERLINKS`: "1" or "0" says whether the terminal shows OSC 8 hyperlinks, whatever the
     /// other variables suggest (a terminal not on the list; tmux 3.4 with its `hyperlinks` feature).
     public var hyperlinksOverride: String?
+    /// `BURIN_AMBIGUOUS`: "wide", "narrow" or "auto", as `--ambiguous` (which wins).
+    public var ambiguousWidth: String?
 
     public init(
         term: String? = nil, termProgram: String? = nil, noColor: String? = nil, colorFGBG: String? = nil,
         syncOutput: String? = nil, tmux: String? = nil, tmuxPane: String? = nil, screenSession: String? = nil,
         insideEmacs: String? = nil, kittyWindowID: String? = nil, weztermPane: String? = nil,
         vteVersion: String? = nil, konsoleVersion: String? = nil, windowsTerminalSession: String? = nil,
-        hyperlinksOverride: String? = nil
+        hyperlinksOverride: String? = nil, ambiguousWidth: String? = nil
     ) {
         self.term = term
         self.termProgram = termProgram
@@ -69,6 +71,7 @@ public struct TerminalEnvironment: Sendable, Equatable {
         self.konsoleVersion = konsoleVersion
         self.windowsTerminalSession = windowsTerminalSession
         self.hyperlinksOverride = hyperlinksOverride
+        self.ambiguousWidth = ambiguousWidth
     }
 
     /// The variables of `environment` (a process's environment as a dictionary); the others are nil.
@@ -89,7 +92,8 @@ public struct TerminalEnvironment: Sendable, Equatable {
             tmuxPane: read("TMUX_PANE"), screenSession: read("STY"), insideEmacs: read("INSIDE_EMACS"),
             kittyWindowID: read("KITTY_WINDOW_ID"), weztermPane: read("WEZTERM_PANE"),
             vteVersion: read("VTE_VERSION"), konsoleVersion: read("KONSOLE_VERSION"),
-            windowsTerminalSession: read("WT_SESSION"), hyperlinksOverride: read("BURIN_HYPERLINKS"))
+            windowsTerminalSession: read("WT_SESSION"), hyperlinksOverride: read("BURIN_HYPERLINKS"),
+            ambiguousWidth: read("BURIN_AMBIGUOUS"))
     }
 
     /// `NO_COLOR` is set and not empty (https://no-color.org): no colour, whatever the terminal can do.

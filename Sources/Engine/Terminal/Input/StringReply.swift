@@ -10,7 +10,7 @@ enum StringReply {
             return .version(printable(body.dropFirst(2)))
         case .operatingSystemCommand:
             if let color = BackgroundColorReply.color(fromOSC: body) { return .backgroundColor(color) }
-            return .other(body)
+            return ColorReply.interpret(osc: body) ?? .other(body)
         default:
             return .other(body)
         }
@@ -43,16 +43,23 @@ public enum BackgroundColorReply {
 
     static func color(fromOSC body: [UInt8]) -> RGBA? {
         let text = String(decoding: body, as: UTF8.self)
+        guard text.hasPrefix("11;") else { return nil }
+        return color(fromSpec: text.dropFirst(3))
+    }
+
+    /// An X colour spec as terminals report one: `rgb:R/G/B` (1 to 4 hex digits a channel, scaled
+    /// to 8 bits) or `rgba:R/G/B/A`.
+    static func color(fromSpec text: Substring) -> RGBA? {
         let prefix: String
-        if text.hasPrefix("11;rgb:") {
-            prefix = "11;rgb:"
-        } else if text.hasPrefix("11;rgba:") {
-            prefix = "11;rgba:"
+        if text.hasPrefix("rgb:") {
+            prefix = "rgb:"
+        } else if text.hasPrefix("rgba:") {
+            prefix = "rgba:"
         } else {
             return nil
         }
         let channels = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
-        guard channels.count == (prefix == "11;rgb:" ? 3 : 4) else { return nil }
+        guard channels.count == (prefix == "rgb:" ? 3 : 4) else { return nil }
         var values: [UInt8] = []
         for channel in channels.prefix(3) {
             guard (1...4).contains(channel.count), let value = UInt32(channel, radix: 16) else { return nil }

@@ -18,6 +18,10 @@ public struct TerminalAnswers: Sendable, Equatable {
     public var background: RGBA?
     /// The answer to kitty's query with a file (`t=t`): true when the terminal read it (once).
     public var kittyReadsFiles: Bool?
+    /// OSC 10's answer: the terminal's default foreground.
+    public var foreground: RGBA?
+    /// OSC 4's answers: palette entries by index.
+    public var palette: [Int: RGBA] = [:]
 
     public init(
         kittyGraphics: Bool? = nil, primaryAttributes: [Int]? = nil, version: String? = nil, cellSize: PixelSize? = nil,
@@ -61,6 +65,10 @@ public struct TerminalAnswers: Sendable, Equatable {
             if item == 1, status == 0, let registers = values.first { colorRegisters = registers }
         case .backgroundColor(let color):
             background = color
+        case .foregroundColor(let color):
+            foreground = color
+        case .paletteColor(let index, let color):
+            palette[index] = color
         case .modeReport, .cursorPosition, .other:
             break
         }

@@ -17,6 +17,10 @@ public enum TerminalReply: Hashable, Sendable {
     case graphicsAttribute(item: Int, status: Int, values: [Int])
     /// OSC 11, `ESC ] 11 ; rgb:R/G/B ST`: the default background colour.
     case backgroundColor(RGBA)
+    /// OSC 10, `ESC ] 10 ; rgb:R/G/B ST`: the default foreground colour.
+    case foregroundColor(RGBA)
+    /// OSC 4, `ESC ] 4 ; index ; rgb:R/G/B ST`: a palette entry (urxvt answers this, not OSC 10/11).
+    case paletteColor(index: Int, RGBA)
     /// DECRPM, `CSI ? mode ; state $ y`: whether a private mode is known (0 not, 1 set, 2 reset, ...).
     case modeReport(mode: Int, state: Int)
     /// CPR, `CSI row ; column R`, counted from 1.

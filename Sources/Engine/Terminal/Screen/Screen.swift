@@ -44,6 +44,8 @@ public protocol Screen: AnyObject {
     var hasPendingOutput: Bool { get }
     /// The terminal said its background is `color` (OSC 11): muted text is mixed towards it.
     func terminalBackground(is color: RGBA)
+    /// The terminal draws ambiguous characters `width` cells wide (`AmbiguousWidth`).
+    func drawAmbiguous(as width: AmbiguousWidth)
     /// The bytes of pictures the terminal has room for in this frame, after its text (read while the
     /// frame is presented); nil where the terminal takes whatever it is sent.
     var pictureBudget: Int? { get }
@@ -76,4 +78,7 @@ extension Screen {
 
     /// Screens that draw nothing mix nothing.
     public func terminalBackground(is color: RGBA) {}
+
+    /// Screens that draw nothing draw every character alike.
+    public func drawAmbiguous(as width: AmbiguousWidth) {}
 }

@@ -25,6 +25,12 @@ public struct OutputInterpreter: Sendable {
     /// Where the last character went, for a combining mark after it.
     private var lastAt: CellPoint?
     private var parser = OutputParser()
+    /// Draw East Asian ambiguous characters two cells wide, as GNOME Terminal set to "ambiguous-width
+    /// characters: wide" does.
+    public var ambiguousWide = false
+    /// Characters that did not fit where they were printed: wrapped to the next line, or printed past
+    /// the last column. A program that knows the terminal's widths never does either.
+    public private(set) var overflows = 0
 
     public init(size: CellSize) {
         self.size = size
@@ -65,12 +71,14 @@ public struct OutputInterpreter: Sendable {
         // A combining mark on its own (the parser reads scalars one by one) joins the cell before it.
         let scalars = character.unicodeScalars
         let combining = scalars.count == 1 && scalars.first.map { TerminalWidth.width(of: $0) == 0 } == true
-        let width = combining ? 0 : TerminalWidth.width(of: character)
+        var width = combining ? 0 : TerminalWidth.width(of: character)
+        if ambiguousWide, width == 1, let first = scalars.first, AmbiguousCharacters.contains(first) { width = 2 }
         guard width > 0 else {
             // A combining mark joins the cell written last.
             if let lastAt { effect(.print(character, at: lastAt, width: 0, background: background)) }
             return
         }
+        if pendingWrap || cursor.x + width > size.width { overflows += 1 }
         if pendingWrap {
             pendingWrap = false
             cursor.x = 0
@@ -151,6 +159,10 @@ public struct OutputInterpreter: Sendable {
         let numbers = Self.numbers(body.filter { !(0x20...0x2F).contains($0) })
         func number(_ index: Int, default value: Int) -> Int {
             index < numbers.count && numbers[index] > 0 ? numbers[index] : value
+        }
+        if marker == nil, intermediates.isEmpty, final == UInt8(ascii: "n"), numbers == [6] {
+            effect(.question(.cursorPosition(row: cursor.y + 1, column: cursor.x + 1)))
+            return
         }
         if let question = TerminalQuestion(marker: marker, numbers: numbers, intermediates: intermediates, final: final)
         {

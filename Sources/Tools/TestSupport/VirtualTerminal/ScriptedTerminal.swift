@@ -51,7 +51,7 @@ public final class ScriptedTerminal {
         let played = persona ?? .plain
         screen = VirtualTerminal(
             size: size, cellPixels: played.cellSize ?? PixelSize(width: 10, height: 20),
-            sixelScrollMoves: played.sixelScrollMoves)
+            sixelScrollMoves: played.sixelScrollMoves, ambiguousWide: played.ambiguousWide)
         self.persona = persona
         self.delay = delay
         self.delivery = delivery

@@ -16,6 +16,9 @@ public struct TerminalPersona: Sendable {
     public var readsFiles: Bool
     /// Which scrolls carry its sixel pixels along (see `VirtualTerminal.sixelScrollMoves`).
     public var sixelScrollMoves: @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool
+    /// Whether it draws East Asian ambiguous characters two cells wide (and says so where the cursor
+    /// went after one).
+    public var ambiguousWide = false
 
     public init(
         background: RGBA? = nil, kittyGraphics: String? = nil, version: String? = nil, cellSize: PixelSize? = nil,
@@ -52,6 +55,14 @@ public struct TerminalPersona: Sendable {
         background: RGBA(0, 0, 0), version: "XTerm(379)", cellSize: PixelSize(width: 9, height: 19),
         attributes: [63, 1, 2, 4, 6, 9, 15, 22], sixelScrollMoves: { _, lines, editsLines in lines > 0 && !editsLines })
 
+    /// GNOME Terminal (VTE 0.70) with "ambiguous-width characters: wide": a light background, no
+    /// graphics, ambiguous characters two cells wide.
+    public static let gnomeTerminalAmbiguousWide: TerminalPersona = {
+        var persona = TerminalPersona(background: RGBA(255, 255, 255), attributes: [65, 1, 9])
+        persona.ambiguousWide = true
+        return persona
+    }()
+
     /// A terminal that answers DA1 alone (no graphics, no colour report).
     public static let plain = TerminalPersona()
 
@@ -66,6 +77,8 @@ public struct TerminalPersona: Sendable {
                 return String(repeating: "0", count: 4 - text.count) + text
             }
             return Array("\(esc)]11;rgb:\(hex(c.r))/\(hex(c.g))/\(hex(c.b))\(esc)\\".utf8)
+        case .cursorPosition(let row, let column):
+            return Array("\(esc)[\(row);\(column)R".utf8)
         case .primaryAttributes:
             return Array("\(esc)[?\(attributes.map(String.init).joined(separator: ";"))c".utf8)
         case .version:

@@ -17,6 +17,8 @@ public enum TerminalQuestion: Hashable, Sendable {
     /// kitty's graphics query (`a=q`), with the image id it gave and how its pixels travel (`t`: `d`
     /// in the escape, `f` or `t` a file, `s` shared memory).
     case kittyGraphics(id: UInt32?, medium: String = "d")
+    /// CPR, `CSI 6 n`, with where the cursor was when it was asked (from 1).
+    case cursorPosition(row: Int, column: Int)
 
     /// The question a control sequence asks, if it is one.
     init?(marker: UInt8?, numbers: [Int], intermediates: [UInt8], final: UInt8) {

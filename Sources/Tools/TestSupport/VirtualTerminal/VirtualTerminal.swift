@@ -13,6 +13,8 @@ import BurinTerminal
 public struct VirtualTerminal: Sendable {
     public var size: CellSize { interpreter.size }
     public var cursor: CellPoint { interpreter.cursor }
+    /// Characters printed where they did not fit (`OutputInterpreter.overflows`).
+    public var overflows: Int { interpreter.overflows }
     /// One string a cell: a character, "" for the right half of a wide one, " " when blank.
     public private(set) var cells: [[String]]
     /// Each cell's background as SGR set it: nil for the terminal's default.
@@ -43,11 +45,12 @@ public struct VirtualTerminal: Sendable {
         size: CellSize, cellPixels: PixelSize = PixelSize(width: 10, height: 20),
         sixelScrollMoves: @escaping @Sendable (_ rows: Range<Int>, _ lines: Int, _ editsLines: Bool) -> Bool = {
             _, _, _ in true
-        }
+        }, ambiguousWide: Bool = false
     ) {
         self.cellPixels = cellPixels
         self.sixelScrollMoves = sixelScrollMoves
         interpreter = OutputInterpreter(size: size)
+        interpreter.ambiguousWide = ambiguousWide
         cells = Array(repeating: Array(repeating: " ", count: size.width), count: size.height)
         backgrounds = Array(repeating: Array(repeating: nil, count: size.width), count: size.height)
         renditions = Array(repeating: Array(repeating: .plain, count: size.width), count: size.height)

@@ -8,6 +8,14 @@ public enum TerminalEmulator: Sendable, Equatable {
     /// kitty with no configuration file, on software OpenGL (Xvfb has no GPU). Each option is a kitty
     /// setting as `key=value`, passed as `-o key=value`: `background=#ffffff`, `font_size=13`.
     case kitty(options: [String] = [])
+    /// GNOME Terminal (VTE), on a D-Bus session of its own, with its default profile's colours (black
+    /// on white), no scrollbar, DejaVu Sans Mono, and ambiguous characters two cells wide or one.
+    /// Its settings are written to the dconf database under `XDG_CONFIG_HOME`: give it a folder of
+    /// its own in the launch's environment.
+    case gnomeTerminal(ambiguousWide: Bool)
+    /// rxvt-unicode with no scrollbar and no inner border: black on white unless `options` (`-fg`,
+    /// `-bg`) say otherwise. It answers neither OSC 10 nor 11, and sets `COLORFGBG` for its program.
+    case urxvt(options: [String] = [])
 
     /// The font size in points both are started with, unless an option says otherwise.
     public static let fontSize = 11
@@ -29,21 +37,39 @@ public enum TerminalEmulator: Sendable, Equatable {
                     "placement_strategy=top-left", "confirm_os_window_close=0", "update_check_interval=0",
                 ] + options
             return ["kitty", "--config", "NONE", "--title", title] + settings.flatMap { ["-o", $0] } + command
+        case .gnomeTerminal(let ambiguousWide):
+            // `--wait`: the launcher lives as long as the program, so the terminal is seen to end.
+            let script = """
+                profile=$(gsettings get org.gnome.Terminal.ProfilesList default | tr -d "'")
+                key=org.gnome.Terminal.Legacy.Profile:/org/gnome/terminal/legacy/profiles:/:$profile/
+                gsettings set $key cjk-utf8-ambiguous-width \(ambiguousWide ? "wide" : "narrow")
+                gsettings set $key scrollbar-policy never
+                gsettings set $key use-system-font false
+                gsettings set $key font 'DejaVu Sans Mono \(Self.fontSize)'
+                exec gnome-terminal --wait --hide-menubar --geometry=\(columns)x\(rows)+0+0 --title=\(title) -- "$@"
+                """
+            return ["dbus-run-session", "--", "sh", "-c", script, "sh"] + command
+        case .urxvt(let options):
+            return [
+                "urxvt", "-geometry", "\(columns)x\(rows)+0+0", "-b", "0", "+sb", "-title", title, "-fn",
+                "xft:DejaVu Sans Mono:size=\(Self.fontSize)",
+            ] + options + ["-e"] + command
         }
     }
 
     /// Variables the emulator itself needs.
     var environment: [String: String] {
         switch self {
-        case .xterm: [:]
+        case .xterm, .urxvt: [:]
         case .kitty: ["LIBGL_ALWAYS_SOFTWARE": "1"]
+        case .gnomeTerminal: ["NO_AT_BRIDGE": "1"]
         }
     }
 
     /// The emulator's default background colour when `options` do not set one.
     public var defaultBackground: RGBPixel {
         switch self {
-        case .xterm: .white
+        case .xterm, .gnomeTerminal, .urxvt: .white
         case .kitty: .black
         }
     }

@@ -116,7 +116,16 @@ struct SixelTerminal {
         if pass.cleared {
             for y in cells.indices { cells[y] = cells[y].map { _ in nil } }
         }
-        for scroll in pass.scrolls where scroll.lines != 0 && trust.trusts(scroll) {
+        for scroll in pass.scrolls where scroll.lines != 0 && trust.spillsPastRegion {
+            // foot: the pixels move with their rows, unclipped, past the region's edge.
+            let range = scroll.rows.clamped(to: 0..<cells.count)
+            let old = cells
+            for r in range { cells[r] = old[r].map { _ in nil } }
+            for r in range where cells.indices.contains(r - scroll.lines) {
+                for (x, content) in old[r].enumerated() where content != nil { cells[r - scroll.lines][x] = content }
+            }
+        }
+        for scroll in pass.scrolls where scroll.lines != 0 && trust.trusts(scroll) && !trust.spillsPastRegion {
             let range = scroll.rows.clamped(to: 0..<cells.count)
             let old = cells
             for r in range {

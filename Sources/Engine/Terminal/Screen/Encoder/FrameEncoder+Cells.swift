@@ -4,7 +4,8 @@ import BurinText
 /// Writing one cell: the cursor move to it, the pen it needs, its character.
 extension FrameEncoder {
     /// Writes `cell` at (`x`, `y`) and notes it written.
-    mutating func put(_ cell: Cell, x: Int, y: Int, into out: inout [UInt8]) {
+    mutating func put(_ given: Cell, x: Int, y: Int, into out: inout [UInt8]) {
+        let cell = ambiguousWidth == .wide ? OneCellGlyphs.narrowed(given) : given
         let width = max(1, Int(cell.width))
         let endsRow = x + width >= size.width
         if endsRow, y == size.height - 1, escapes.wrapsAtLastCell, escapes.autowrapOff.isEmpty {

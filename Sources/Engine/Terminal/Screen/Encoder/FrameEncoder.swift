@@ -39,6 +39,8 @@ struct FrameEncoder {
     private(set) var muting = MutedInk(background: .unknown)
     /// The last cell's reduction, reused by the next cell when it has the same colours and attributes.
     var lastPen: (cell: Cell, pen: TerminalPen)?
+    /// How the terminal draws ambiguous characters: where wide, cells go out through `OneCellGlyphs`.
+    private(set) var ambiguousWidth = AmbiguousWidth.narrow
 
     init(escapes: TerminalEscapes, colorMode: ColorMode, size: CellSize) {
         self.escapes = escapes
@@ -68,6 +70,14 @@ struct FrameEncoder {
         guard muting != self.muting else { return }
         self.muting = muting
         lastPen = nil
+        repaintAll()
+    }
+
+    /// The terminal draws ambiguous characters `width` cells wide: the next frame shows every cell
+    /// again, drawn for it.
+    mutating func drawAmbiguous(as width: AmbiguousWidth) {
+        guard width != ambiguousWidth else { return }
+        ambiguousWidth = width
         repaintAll()
     }
 

@@ -60,6 +60,10 @@ public final class HeadlessScreen: Screen {
         encoder.mute(for: TerminalBackground.detect(queried: color, colorFGBG: nil))
     }
 
+    public func drawAmbiguous(as width: AmbiguousWidth) {
+        encoder.drawAmbiguous(as: width)
+    }
+
     public func repaintAll() {
         encoder.repaintAll()
     }

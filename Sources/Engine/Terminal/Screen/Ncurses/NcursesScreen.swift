@@ -221,6 +221,10 @@ public final class NcursesScreen: Screen {
         encoder.mute(for: TerminalBackground.detect(queried: color, colorFGBG: nil))
     }
 
+    public func drawAmbiguous(as width: AmbiguousWidth) {
+        encoder.drawAmbiguous(as: width)
+    }
+
     /// Repaints every cell on the next `present` (Ctrl-L, or after something else drew on the terminal).
     public func repaintAll() {
         encoder.repaintAll()

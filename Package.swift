@@ -141,10 +141,15 @@ let package = Package(
             dependencies: [
                 "Burin", "FeedData", "MerchantFeed", "BurinDemoData", "BurinQuality", "BurinTestSupport",
             ]),
+        // Graphics detection that asks and waits outside a screen (the controlling terminal's termios),
+        // for the pixels probe and its tests: the viewer asks through its screen and never waits.
+        target(
+            "BurinDetectionProbe", in: "Tools/DetectionProbe",
+            dependencies: ["BurinCore", "BurinTerminal", "BurinPictures"]),
         // Runs graphics detection inside a real terminal for the pictures' tests.
         .executableTarget(
-            name: "burin-pixels-probe", dependencies: ["BurinPictures"], path: "Sources/Tools/PixelsProbe",
-            swiftSettings: strict),
+            name: "burin-pixels-probe", dependencies: ["BurinPictures", "BurinDetectionProbe"],
+            path: "Sources/Tools/PixelsProbe", swiftSettings: strict),
 
         // MARK: Tests (Tests/Engine, Tests/Apps, Tests/Tools, Tests/Examples)
         tests("BurinCoreTests", in: "Engine/CoreTests", dependencies: ["BurinCore", "BurinTestSupport"]),
@@ -158,7 +163,8 @@ let package = Package(
         tests(
             "BurinPicturesTests", in: "Engine/PicturesTests",
             dependencies: [
-                "BurinPictures", "BurinTerminal", "BurinQuality", "BurinTestSupport", "burin-pixels-probe",
+                "BurinPictures", "BurinTerminal", "BurinQuality", "BurinTestSupport", "BurinDetectionProbe",
+                "burin-pixels-probe",
             ]),
         tests(
             "BurinRemoteImagesTests", in: "Engine/RemoteImagesTests",

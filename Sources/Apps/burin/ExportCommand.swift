@@ -69,12 +69,6 @@ enum ExportCommand {
     private static func checkOutput(_ out: FileName?, input: FileIdentity?) throws(UsageError) {
         guard let out else { return }
         guard !out.bytes.isEmpty else { throw UsageError("--out needs a file name, or - for stdout") }
-        var info = stat()
-        guard out.withCString({ stat($0, &info) }) == 0 else { return }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw UsageError("--out \(out) is a directory; give a file name") }
-        // Device and inode, not names: a hard link, a symbolic link or ./x are the same file as x.
-        if let input, FileIdentity.of(out) == input {
-            throw UsageError("--out \(out) is the input file; burin never writes over its input")
-        }
+        try OutputFileCheck.refuseFolderOrInput(out, input: input)
     }
 }

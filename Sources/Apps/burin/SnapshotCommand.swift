@@ -110,13 +110,7 @@ enum SnapshotCommand {
             return
         }
         guard !out.bytes.isEmpty else { throw UsageError("--out needs a file name") }
-        var info = stat()
-        guard out.withCString({ stat($0, &info) }) == 0 else { return }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw UsageError("--out \(out) is a directory; give a file name") }
-        // Device and inode, not names: a hard link, a symbolic link or ./x are the same file as x.
-        if let input, FileIdentity.of(out) == input {
-            throw UsageError("--out \(out) is the input file; burin never writes over its input")
-        }
+        try OutputFileCheck.refuseFolderOrInput(out, input: input)
     }
 
     private static func write(_ bytes: [UInt8], to out: FileName) throws(RunError) {

@@ -2,6 +2,7 @@
 // outcome as one line to the file named by its argument. The screen tests start it inside real
 // terminals under Xvfb, so detection is checked against real answers, real termios and real
 // window sizes, not only against recorded replies.
+import BurinDetectionProbe
 import BurinPictures
 import Foundation
 

@@ -12,7 +12,7 @@ public import Foundation
 /// Not Foundation's `Process`: a child started from a test runner's thread inherits that thread's signal
 /// mask, in which SIGCHLD, SIGTERM, SIGINT and SIGWINCH are blocked. A tmux server started that way never
 /// reaps its panes, ignores `kill-server`, and passes the mask on to the program under test, which then
-/// cannot see a resize or Ctrl-C. `posix_spawn` here starts every child with an empty mask and default
+/// cannot see a resize or Ctrl-C. `ChildSpawn` starts every child with an empty mask and default
 /// signal actions, as a shell would.
 public enum TmuxChildProcess {
     /// What a finished (or stopped) program left behind.
@@ -120,47 +120,23 @@ public enum TmuxChildProcess {
         _ executable: String, _ arguments: [String], environment: [String: String], input: Input,
         standardOutput: String, standardError: String
     ) throws -> pid_t {
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #else
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        let standardInput: ChildSpawn.Descriptor =
+            switch input {
+            case .devNull: .open(0, path: "/dev/null", flags: O_RDONLY)
+            case .file(let path): .open(0, path: path, flags: O_RDONLY)
+            case .descriptor(let fd): .duplicate(fd, to: 0)
+            case .closed: .close(0)
+            }
+        let created = O_WRONLY | O_CREAT | O_TRUNC
+        let spawned = ChildSpawn.spawn(
+            executable, arguments, environment: environment,
+            descriptors: [
+                standardInput, .open(1, path: standardOutput, flags: created, mode: 0o600),
+                .open(2, path: standardError, flags: created, mode: 0o600),
+            ])
+        switch spawned {
+        case .success(let pid): return pid
+        case .failure(let error): throw LaunchError(description: "cannot run \(executable): errno \(error.code)")
         }
-        switch input {
-        case .devNull: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
-        case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, 0)
-        case .closed: posix_spawn_file_actions_addclose(&actions, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw LaunchError(description: "cannot run \(executable): errno \(result)") }
-        return pid
     }
 }

@@ -21,7 +21,7 @@ import Testing
             var bitmap = CellBitmap(size: CellSize(width: 40, height: 4))
             bitmap.pictures = [
                 SlotPicture(
-                    rect: CellRect(x: 1, y: 0, width: 2, height: 2), identity: row.id, payload: payload,
+                    rect: CellRect(x: 1, y: 0, width: 2, height: 2), identity: row.id, payload: .kitty(payload),
                     byteCost: payload.linkBytes)
             ]
             let key = ContentKey(row: RowID(row.id), version: 0, width: 40, style: 0)

@@ -25,7 +25,7 @@ import Testing
             bitmap.pictures = [
                 SlotPicture(
                     rect: CellRect(x: 1, y: 0, width: 2, height: 2), identity: row.id,
-                    payload: SixelPayload(Self.image), byteCost: SixelEncoder.encode(Self.image).count)
+                    payload: .sixel(SixelPayload(Self.image)), byteCost: SixelEncoder.encode(Self.image).count)
             ]
             let key = ContentKey(row: RowID(row.id), version: 0, width: 40, style: 0)
             return VisibleRow<Int, Never>(

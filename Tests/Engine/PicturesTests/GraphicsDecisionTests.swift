@@ -1,4 +1,5 @@
 import BurinCore
+import BurinDetectionProbe
 import BurinTerminal
 import Testing
 

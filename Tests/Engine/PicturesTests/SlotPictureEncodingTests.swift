@@ -32,7 +32,7 @@ import Testing
     /// The picture's size and its pixels, decoded from the payload (RGB, or RGBA where a cell keeps the
     /// terminal's background).
     func pixels(_ picture: SlotPicture) throws -> (PixelSize, [RGBA]) {
-        let payload = try #require(picture.payload as? KittyPayload)
+        guard case .kitty(let payload) = picture.payload else { throw PayloadKind.notKitty }
         let canvas = try #require(payload.pixels)
         return (payload.size, canvas.pixels)
     }
@@ -92,7 +92,7 @@ import Testing
             layout([.image(path: "a.png", slot, radius: 0, fallback: fallback)]), bitmap: bitmap(), format: format,
             images: images, fromMemoryOnly: false)
         let picture = try #require(pictures.first)
-        let payload = try #require(picture.payload as? SixelPayload)
+        guard case .sixel(let payload) = picture.payload else { throw PayloadKind.notSixel }
         let image = payload.image
         #expect(picture.rect == CellRect(x: 2, y: 0, width: 3, height: 3))
         #expect(image.size == PixelSize(width: 12, height: 24))
@@ -121,4 +121,10 @@ import Testing
         #expect(drawn.bitmap.pictures == expected && expected.count == 1)
         #expect(drawer.draw(layout, pictures: Self.kitty, isCancelled: { true }) == nil)
     }
+}
+
+/// A picture encoded for the other protocol than the test asked for.
+private enum PayloadKind: Error {
+    case notKitty
+    case notSixel
 }

@@ -56,11 +56,7 @@ struct JSONParser {
         position += 1
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            position += 1
-            depth -= 1
-            return .object(members)
-        }
+        if closes(UInt8(ascii: "}")) { return .object(members) }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else {
@@ -74,14 +70,11 @@ struct JSONParser {
             let value = try parseValue()
             members.append((key, value))
             skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                depth -= 1
-                return .object(members)
-            default: throw failure("expected ',' or '}' in an object, found \(describeCurrent())")
+            if closes(UInt8(ascii: "}")) { return .object(members) }
+            guard peek == UInt8(ascii: ",") else {
+                throw failure("expected ',' or '}' in an object, found \(describeCurrent())")
             }
+            position += 1
         }
     }
 
@@ -90,24 +83,25 @@ struct JSONParser {
         position += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "]") {
-            position += 1
-            depth -= 1
-            return .array(elements)
-        }
+        if closes(UInt8(ascii: "]")) { return .array(elements) }
         while true {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"):
-                position += 1
-                depth -= 1
-                return .array(elements)
-            default: throw failure("expected ',' or ']' in an array, found \(describeCurrent())")
+            if closes(UInt8(ascii: "]")) { return .array(elements) }
+            guard peek == UInt8(ascii: ",") else {
+                throw failure("expected ',' or ']' in an array, found \(describeCurrent())")
             }
+            position += 1
         }
+    }
+
+    /// Steps over `bracket` where it is next, leaving the container it closes; false where it is not.
+    private mutating func closes(_ bracket: UInt8) -> Bool {
+        guard peek == bracket else { return false }
+        position += 1
+        depth -= 1
+        return true
     }
 
     private mutating func enter() throws(JSONParseError) {

@@ -31,17 +31,13 @@ enum FieldListDesign {
                 continue
             }
             let name = b.place(
-                MatchHighlight.text(
-                    entry.name, query: presentation.highlight, style: nameStyle,
-                    match: MatchHighlight.style(t, usesColor: style.usesPixels, base: nameStyle)),
+                MatchHighlight.marked(entry.name, nameStyle, presentation, style),
                 x: nameX, y: row, width: min(nameWidth, x + width - nameX))
             let valueX = nameX + name.size.width + 1
             if valueX < x + width {
                 let base = entry.isContainer ? sizeStyle : valueStyle
                 b.place(
-                    MatchHighlight.text(
-                        entry.value, query: presentation.highlight, style: base,
-                        match: MatchHighlight.style(t, usesColor: style.usesPixels, base: base)),
+                    MatchHighlight.marked(entry.value, base, presentation, style),
                     x: valueX, y: row, width: x + width - valueX)
             }
             row += 1

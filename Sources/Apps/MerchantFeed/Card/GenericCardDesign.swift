@@ -58,7 +58,7 @@ enum GenericCardDesign {
         let titleWidth = textWidth - (timeWidth > 0 ? timeWidth + 2 : 0)
         if let title = r.title {
             let titleStyle = TextStyle(foreground: t.title, attributes: [.bold])
-            b.place(highlighted(title, titleStyle, presentation, style), x: textX, y: y, width: titleWidth)
+            b.place(MatchHighlight.marked(title, titleStyle, presentation, style), x: textX, y: y, width: titleWidth)
         } else {
             b.place(
                 AttributedText("line \(r.line)", style: TextStyle(foreground: t.secondary)), x: textX, y: y,
@@ -77,7 +77,7 @@ enum GenericCardDesign {
         // The body.
         if let excerpt = r.excerpt {
             let block = b.place(
-                highlighted(excerpt, TextStyle(foreground: t.body), presentation, style), x: textX, y: y,
+                MatchHighlight.marked(excerpt, TextStyle(foreground: t.body), presentation, style), x: textX, y: y,
                 width: textWidth, maxLines: excerptLines)
             y += max(1, block.size.height)
         }
@@ -107,7 +107,7 @@ enum GenericCardDesign {
         if let byline = r.byline {
             let text =
                 AttributedText("by ", style: TextStyle(foreground: t.secondary))
-                + highlighted(byline, TextStyle(foreground: t.body), presentation, style)
+                + MatchHighlight.marked(byline, TextStyle(foreground: t.body), presentation, style)
             // With a link beside it the byline keeps at most half the line.
             let room = r.link == nil ? width : max(width / 2, min(width, 12))
             let block = b.place(text, x: column, y: y, width: room)
@@ -117,7 +117,8 @@ enum GenericCardDesign {
             let shown = ShortLink.text(link)
             let linkStyle = TextStyle(foreground: t.secondary, attributes: [.underline])
             let block = b.place(
-                highlighted(shown, linkStyle, presentation, style), x: column, y: y, width: x + width - column)
+                MatchHighlight.marked(shown, linkStyle, presentation, style), x: column, y: y, width: x + width - column
+            )
             b.hit(CellRect(x: column, y: y, width: block.size.width, height: 1), .link(link))
             column += block.size.width
         }
@@ -150,33 +151,30 @@ enum GenericCardDesign {
                 let badge = TextStyle(
                     foreground: text, background: style.usesPixels ? colour : nil,
                     attributes: style.usesPixels ? [] : [.reverse])
-                elements.append((highlighted(" \(fact.value) ", badge, presentation, style), nil))
+                elements.append((MatchHighlight.marked(" \(fact.value) ", badge, presentation, style), nil))
             case .flag:
                 elements.append(
-                    (AttributedText("✓ ", style: value) + highlighted(fact.name, name, presentation, style), nil))
+                    (
+                        AttributedText("✓ ", style: value)
+                            + MatchHighlight.marked(fact.name, name, presentation, style), nil
+                    ))
             case .number, .text:
                 elements.append(
                     (
-                        highlighted(fact.name, name, presentation, style) + AttributedText(" ", style: value)
-                            + highlighted(fact.value, value, presentation, style), nil
+                        MatchHighlight.marked(fact.name, name, presentation, style) + AttributedText(" ", style: value)
+                            + MatchHighlight.marked(fact.value, value, presentation, style), nil
                     ))
             }
         }
         for tag in r.tags {
             let tagStyle = TextStyle(foreground: t.tag)
             elements.append(
-                (AttributedText("#", style: tagStyle) + highlighted(tag, tagStyle, presentation, style), .filter(tag)))
+                (
+                    AttributedText("#", style: tagStyle) + MatchHighlight.marked(tag, tagStyle, presentation, style),
+                    .filter(tag)
+                ))
         }
-        var column = x
-        for (text, action) in elements {
-            let w = text.runs.reduce(0) { $0 + b.measure($1.string) }
-            guard w > 0 else { continue }
-            guard column + w <= x + width else { break }
-            b.place(text, x: column, y: y, width: w)
-            if let action { b.hit(CellRect(x: column, y: y, width: w, height: 1), action) }
-            column += w + 2
-        }
-        return column > x
+        return ElementLine.place(elements, x: x, y: y, width: width, gap: 2, builder: &b)
     }
 
     /// The age ("3 h ago"), with the date when focused ("2024-05-01 14:05 UTC · 3 h ago") where there
@@ -228,24 +226,15 @@ enum GenericCardDesign {
                 AttributedText(age, style: TextStyle(foreground: t.secondary)), x: b.width - 1 - ageWidth, y: 0,
                 width: ageWidth)
         }
-        var line = highlighted(
+        var line = MatchHighlight.marked(
             r.title ?? "line \(r.line)",
             TextStyle(foreground: r.title == nil ? t.secondary : t.title, attributes: [.bold]),
             presentation, style)
         if let byline = r.byline {
             line.append(" · ", style: TextStyle(foreground: t.secondary))
-            line.append(highlighted(byline, TextStyle(foreground: t.secondary), presentation, style))
+            line.append(MatchHighlight.marked(byline, TextStyle(foreground: t.secondary), presentation, style))
         }
         b.place(line, x: 1, y: 0, width: b.width - 1 - (ageWidth > 0 ? ageWidth + 2 : 0))
         return CardEnding.line(presentation: presentation, style: style, builder: &b)
-    }
-
-    /// `text` in `base`, its filter matches marked.
-    private static func highlighted(
-        _ text: String, _ base: TextStyle, _ presentation: RowPresentation, _ style: FeedStyle
-    ) -> AttributedText {
-        MatchHighlight.text(
-            text, query: presentation.highlight, style: base,
-            match: MatchHighlight.style(style.theme, usesColor: style.usesPixels, base: base))
     }
 }

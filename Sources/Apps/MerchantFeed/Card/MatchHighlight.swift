@@ -1,4 +1,5 @@
 import BurinCore
+import BurinListViewer
 import BurinText
 import FeedData
 
@@ -41,6 +42,16 @@ enum MatchHighlight {
             guard needle.hasPrefix(joined) else { return nil }
         }
         return nil
+    }
+
+    /// `string` in `base`, the matches of the filter a card is drawn for (`presentation.highlight`)
+    /// marked in the match style of `style`'s theme.
+    static func marked(
+        _ string: String, _ base: TextStyle, _ presentation: RowPresentation, _ style: FeedStyle
+    ) -> AttributedText {
+        text(
+            string, query: presentation.highlight, style: base,
+            match: Self.style(style.theme, usesColor: style.usesPixels, base: base))
     }
 
     /// How a match looks in `style`: the theme's match colours, or reverse video without colour.

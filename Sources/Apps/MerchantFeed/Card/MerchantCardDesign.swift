@@ -56,7 +56,7 @@ enum MerchantCardDesign {
         let ratingWidth = rating.runs.reduce(0) { $0 + b.measure($1.string) }
         let titleStyle = TextStyle(foreground: tint(t.title), attributes: [.bold])
         b.place(
-            highlighted(trimmed(m.name), titleStyle, presentation, style), x: textX, y: y,
+            MatchHighlight.marked(trimmed(m.name), titleStyle, presentation, style), x: textX, y: y,
             width: textWidth - ratingWidth - 1)
         b.place(rating, x: right - ratingWidth, y: y, width: ratingWidth)
         y += 1
@@ -84,7 +84,7 @@ enum MerchantCardDesign {
         let lineWidth = textWidth - statusWidth - 1
         let categoryStyle = TextStyle(foreground: tint(t.tag), attributes: muted)
         let category = b.place(
-            highlighted(trimmed(m.category), categoryStyle, presentation, style), x: textX, y: y,
+            MatchHighlight.marked(trimmed(m.category), categoryStyle, presentation, style), x: textX, y: y,
             width: min(lineWidth, 12))
         b.hit(CellRect(x: textX, y: y, width: category.size.width, height: 1), .filter(m.category))
         let after = category.size.width > 0 ? category.size.width + 2 : 0
@@ -129,15 +129,6 @@ enum MerchantCardDesign {
                 m, presentation: presentation, style: style, contentRows: contentRows, thumbColumns: thumbColumns,
                 builder: &$0)
         }
-    }
-
-    /// `text` in `base`, its filter matches marked.
-    private static func highlighted(
-        _ text: String, _ base: TextStyle, _ presentation: RowPresentation, _ style: FeedStyle
-    ) -> AttributedText {
-        MatchHighlight.text(
-            text, query: presentation.highlight, style: base,
-            match: MatchHighlight.style(style.theme, usesColor: style.usesPixels, base: base))
     }
 
     /// Whether every promotion pill fits on one line of `width`, one column apart.
@@ -209,18 +200,12 @@ enum MerchantCardDesign {
         for tag in m.tags where isShown(tag) {
             let tagStyle = TextStyle(foreground: closed ? t.closed : t.tag)
             elements.append(
-                (AttributedText("#", style: tagStyle) + highlighted(tag, tagStyle, presentation, style), .filter(tag)))
+                (
+                    AttributedText("#", style: tagStyle) + MatchHighlight.marked(tag, tagStyle, presentation, style),
+                    .filter(tag)
+                ))
         }
-        guard !elements.isEmpty else { return false }
-        var column = x
-        for (text, action) in elements {
-            let w = text.runs.reduce(0) { $0 + b.measure($1.string) }
-            guard column + w <= x + width else { break }
-            b.place(text, x: column, y: y, width: w)
-            if let action { b.hit(CellRect(x: column, y: y, width: w, height: 1), action) }
-            column += w + 1
-        }
-        return column > x
+        return ElementLine.place(elements, x: x, y: y, width: width, gap: 1, builder: &b)
     }
 
     /// Places promotion pills; returns the lines used.
@@ -307,7 +292,8 @@ enum MerchantCardDesign {
         let nameWidth = b.width - 1 - tailWidth - 1
         let titleStyle = TextStyle(foreground: closed ? t.closed : t.title, attributes: [.bold])
         if nameWidth >= 1 {
-            b.place(highlighted(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: nameWidth)
+            b.place(
+                MatchHighlight.marked(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: nameWidth)
             let ratingX = b.width - 1 - timeColumn - 1 - ratingColumn
             let ratingStyle = TextStyle(foreground: m.rating == nil || closed ? t.closed : t.rating)
             b.place(
@@ -318,7 +304,7 @@ enum MerchantCardDesign {
                 x: b.width - 1 - b.measure(timeText), y: 0, width: timeColumn)
         } else {
             b.place(
-                highlighted(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: b.width - 1)
+                MatchHighlight.marked(trimmed(m.name), titleStyle, presentation, style), x: 1, y: 0, width: b.width - 1)
         }
         return CardEnding.line(presentation: presentation, style: style, builder: &b)
     }

@@ -26,9 +26,7 @@ enum OtherRecordDesign {
         )
         .appending(" · line \(record.line)", style: note)
         func highlighted(_ text: String, _ base: TextStyle) -> AttributedText {
-            MatchHighlight.text(
-                text, query: presentation.highlight, style: base,
-                match: MatchHighlight.style(t, usesColor: style.usesPixels, base: base))
+            MatchHighlight.marked(text, base, presentation, style)
         }
         guard b.width >= MerchantCardDesign.compactWidth else {
             var line = AttributedText("≡ ", style: note).appending("line \(record.line): ", style: note)

@@ -10,15 +10,14 @@ public struct SlotPicture: Sendable, Hashable {
     public var rect: CellRect
     /// Equal identities are the same pixels, so a terminal that keeps pictures is sent them once.
     public var identity: Int
-    /// The encoded picture (BurinPictures' `KittyPayload` or `SixelPayload`); the core passes it
-    /// through without looking.
-    public var payload: any Sendable
+    /// The encoded picture.
+    public var payload: SlotPicturePayload
     /// The payload's bytes in memory, for the byte-bounded cache.
     public var byteCost: Int
     /// What sending it costs the terminal's link (a file's path, where the terminal reads files).
     public var linkCost: Int
 
-    public init(rect: CellRect, identity: Int, payload: any Sendable, byteCost: Int, linkCost: Int? = nil) {
+    public init(rect: CellRect, identity: Int, payload: SlotPicturePayload, byteCost: Int, linkCost: Int? = nil) {
         self.rect = rect
         self.identity = identity
         self.payload = payload

@@ -21,7 +21,7 @@ public struct SnapshotPictures: Sendable {
     public init<Style, Action>(frame: PipelineFrame<Style, Action>) {
         let viewport = CellRect(x: 0, y: 0, width: frame.width, height: frame.viewportHeight)
         for (image, payload) in ListPictures.images(of: frame) {
-            guard let payload = payload as? KittyPayload,
+            guard case .kitty(let payload) = payload,
                 let visible = VisibleSlot.of(image, in: viewport, covers: [])
             else { continue }
             pictures.append(

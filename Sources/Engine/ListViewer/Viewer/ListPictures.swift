@@ -71,8 +71,10 @@ public final class ListPictures {
         var sixel: [Int: SixelPayload] = [:]
         for (image, payload) in Self.images(of: frame) {
             images.append(image)
-            if let payload = payload as? KittyPayload { kitty[image.key] = payload }
-            if let payload = payload as? SixelPayload { sixel[image.key] = payload }
+            switch payload {
+            case .kitty(let payload): kitty[image.key] = payload
+            case .sixel(let payload): sixel[image.key] = payload
+            }
         }
         // kitty drops its pictures when its window is resized, and when the screen is cleared (the
         // `ESC [ 2 J` of Ctrl-L, of a resize, of the return from Ctrl-Z: the protocol says ED 2 clears
@@ -101,28 +103,20 @@ public final class ListPictures {
 
     /// The slot pictures of `frame`'s accepted drawings placed on the screen (each slot's whole rect,
     /// even where the viewport cuts it, keyed by its identity), with their payloads: what the planner
-    /// is handed, and what a snapshot paints. A payload of a kind no planner knows is left out.
+    /// is handed, and what a snapshot paints.
     static func images<Style, Action>(of frame: PipelineFrame<Style, Action>) -> [(
-        image: SlotImage<Int>, payload: any Sendable
+        image: SlotImage<Int>, payload: SlotPicturePayload
     )] {
-        var images: [(image: SlotImage<Int>, payload: any Sendable)] = []
+        var images: [(image: SlotImage<Int>, payload: SlotPicturePayload)] = []
         for row in frame.rows {
             guard let id = row.id, case .drawing(let drawing) = row.display else { continue }
             for (index, picture) in drawing.bitmap.pictures.enumerated() {
-                let size: PixelSize
-                if let payload = picture.payload as? KittyPayload {
-                    size = payload.size
-                } else if let payload = picture.payload as? SixelPayload {
-                    size = payload.image.size
-                } else {
-                    continue
-                }
                 let rect = picture.rect
                 let image = SlotImage(
                     slot: ImageSlotID(row: id, index: index), key: picture.identity,
                     frame: CellRect(
                         x: rect.minX, y: row.top + rect.minY, width: rect.size.width, height: rect.size.height),
-                    pixelSize: size, encodedBytes: picture.linkCost)
+                    pixelSize: picture.payload.pixelSize, encodedBytes: picture.linkCost)
                 images.append((image, picture.payload))
             }
         }

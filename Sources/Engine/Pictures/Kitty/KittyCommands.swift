@@ -89,3 +89,14 @@ public struct KittyCommands: Sendable {
 
     static let terminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
 }
+
+extension KittyPixelFormat {
+    /// The protocol's `f` value.
+    var key: Int {
+        switch self {
+        case .png: 100
+        case .rgb: 24
+        case .rgba: 32
+        }
+    }
+}

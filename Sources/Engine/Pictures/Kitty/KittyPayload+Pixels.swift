@@ -1,4 +1,4 @@
-import BurinCore
+public import BurinCore
 public import BurinRaster
 
 #if canImport(Glibc)

@@ -65,16 +65,18 @@ extension SlotPicture {
     /// The picture as the terminal's protocol takes it, and what it costs the link: a `KittyPayload`
     /// (raw RGB, the fastest to make, in a file or deflated in the escape), or a `SixelPayload` (the
     /// costly colour reduction and the whole picture's sequence made here, off the main loop).
-    private static func encoded(_ canvas: PixelCanvas, as format: PictureFormat) -> (any Sendable, Int, Int)? {
+    private static func encoded(
+        _ canvas: PixelCanvas, as format: PictureFormat
+    ) -> (SlotPicturePayload, Int, Int)? {
         switch format.graphics {
         case .kitty:
             guard let payload = try? KittyPayload(canvas, format: .rgb, transport: format.kittyTransport) else {
                 return nil
             }
-            return (payload, payload.memoryBytes, payload.linkBytes)
+            return (.kitty(payload), payload.memoryBytes, payload.linkBytes)
         case .sixel:
             let picture = SixelPayload(SixelQuantizer.quantize(canvas, maxColors: format.colorRegisters))
-            return (picture, picture.whole.count, picture.whole.count)
+            return (.sixel(picture), picture.whole.count, picture.whole.count)
         }
     }
 

@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// Turns a plan's actions into the bytes written after the frame's text, from the payloads the
 /// rows' drawings carry.
 ///

@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// Turns a palette image, or the part of it a partly visible slot shows, into one sixel sequence.
 ///
 /// `ESC P 0;1;0 q`: P2=1 leaves pixels that are not drawn untouched, so transparent corners show the

@@ -1,4 +1,4 @@
-import BurinCore
+public import BurinCore
 public import BurinRaster
 
 /// Reduces an RGBA image to a palette of at most `maxColors` colours, deterministically and in a fixed

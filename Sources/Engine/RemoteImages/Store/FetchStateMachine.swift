@@ -6,8 +6,8 @@ import BurinCore
 /// tests drive it step by step (the swift-async-algorithms triad: this struct, the store holding it
 /// under a lock and running its actions outside the lock, and the store's thin public API).
 ///
-/// Over 300 lines because every transition of one URL's life (queued, started, redirected, settled,
-/// dropped, evicted) is here in one value, where the tests can step it without threads.
+/// Every transition of one URL's life (queued, started, redirected, settled, dropped, evicted) is
+/// in this one value, so the tests step all of them without threads.
 struct FetchStateMachine {
     /// What the store must do after an event, in order, outside its lock.
     enum Action: Equatable {

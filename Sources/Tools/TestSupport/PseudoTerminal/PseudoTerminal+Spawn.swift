@@ -1,6 +1,3 @@
-import BurinCore
-import CPseudoTerminal
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -15,39 +12,15 @@ extension PseudoTerminal {
     static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String], terminalPath: String
     ) throws(PseudoTerminalError) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        let spawned = ChildSpawn.spawn(
+            executable, arguments, environment: environment,
+            descriptors: [
+                .open(0, path: terminalPath, flags: O_RDWR), .duplicate(0, to: 1), .duplicate(0, to: 2),
+            ],
+            newSession: true, searchPath: true)
+        switch spawned {
+        case .success(let pid): return pid
+        case .failure(let error): throw .cannotRun(executable: executable, code: error.code)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, terminalPath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL)
-        sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | burin_posix_spawn_setsid)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        // posix_spawnp looks a bare name up on this process's PATH.
-        let result = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw .cannotRun(executable: executable, code: result) }
-        return pid
     }
 }

@@ -34,6 +34,20 @@ struct GenericCardReader {
         var misses: CardParts = []
         var used: Set<String> = []
         func note(_ part: CardPart, found: Bool) { if !found { misses.insert(CardParts(part)) } }
+        /// A part read where the user's path points (noted when it finds nothing), else guessed (the
+        /// key it was found at is then used, and left out of the card's facts).
+        func part<Value>(
+            _ role: CardPart, at path: FieldPath?, read: (FieldPath) -> Value?, guess: () -> (Value, key: String)?
+        ) -> Value? {
+            if let path {
+                let value = read(path)
+                note(role, found: value != nil)
+                return value
+            }
+            guard let (value, key) = guess() else { return nil }
+            used.insert(key)
+            return value
+        }
 
         let title: String?
         var titleSource: (level: Int, key: String)?
@@ -51,35 +65,18 @@ struct GenericCardReader {
             title = nil
         }
 
-        var byline: String?
-        if let path = overrides.byline {
-            byline = joinedText(path.values(in: root)).map { oneLine($0, bytes: Self.bylineBytes) }
-            note(.byline, found: byline != nil)
-        } else if let found = guessByline(root) {
-            byline = found.text
-            used.insert(found.key)
-        }
+        var byline = part(
+            .byline, at: overrides.byline,
+            read: { joinedText($0.values(in: root)).map { oneLine($0, bytes: Self.bylineBytes) } },
+            guess: { guessByline(root) })
         if byline == title { byline = nil }
 
-        let picture: String?
-        if let path = overrides.image {
-            picture = path.values(in: root).lazy.compactMap { address(of: $0) }.first
-            note(.image, found: picture != nil)
-        } else {
-            let found = guessPicture(root)
-            picture = found?.address
-            if let key = found?.key { used.insert(key) }
-        }
-
-        let time: RecordTime?
-        if let path = overrides.time {
-            time = path.values(in: root).lazy.compactMap(TimeReading.time(of:)).first
-            note(.time, found: time != nil)
-        } else {
-            let found = guessTime(root)
-            time = found?.time
-            if let key = found?.key { used.insert(key) }
-        }
+        let picture = part(
+            .image, at: overrides.image, read: { $0.values(in: root).lazy.compactMap { address(of: $0) }.first },
+            guess: { guessPicture(root) })
+        let time = part(
+            .time, at: overrides.time, read: { $0.values(in: root).lazy.compactMap(TimeReading.time(of:)).first },
+            guess: { guessTime(root) })
 
         var excerpt: String?
         if let path = overrides.body {

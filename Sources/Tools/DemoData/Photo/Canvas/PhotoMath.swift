@@ -91,6 +91,14 @@ enum PhotoMath {
         v / max(1e-6, dot(v, v).squareRoot())
     }
 
+    /// The unit normal of a round surface (a plate, a basket, a pan seen from above) at `q`, a point
+    /// at `radius` from its centre in the ellipse's own units, where it rises outwards by `slope`.
+    @inline(__always)
+    static func rotationalNormal(slope: Float, at q: SIMD2<Float>, radius k: Float) -> SIMD3<Float> {
+        let radial = k > 1e-4 ? q / k : .zero
+        return normalized(SIMD3(-slope * radial.x, -slope * radial.y, 1))
+    }
+
     /// Rotates `v` by the unit vector `by` (cos, sin).
     @inline(__always)
     static func rotate(_ v: SIMD2<Float>, by r: SIMD2<Float>) -> SIMD2<Float> {

@@ -30,9 +30,7 @@ extension PhotoStudio {
             let wall = PhotoMath.smoothstep(0.64, 0.70, k) * (1 - PhotoMath.smoothstep(0.76, 0.82, k))
             let lip = PhotoMath.smoothstep(0.94, 1.0, k)
             let slope = 1.1 * wall + 0.12 * (1 - wall) * PhotoMath.smoothstep(0.8, 0.84, k) - 2.4 * lip
-            let radial = k > 1e-4 ? q / k : SIMD2(0, 0)
-            var n = SIMD3(-slope * radial.x, -slope * radial.y, 1)
-            n = PhotoMath.normalized(n)
+            let n = PhotoMath.rotationalNormal(slope: slope, at: q, radius: k)
             let (diffuse, specular) = lamp.lighting(normal: n)
             var color = glaze * (0.12 + 0.86 * diffuse) * (1 + 0.015 * fine.sample(p, offset: offset))
             if let band {
@@ -128,10 +126,7 @@ extension PhotoStudio {
             guard coverage > 0 else { return (current, 0) }
             let q = outer.local(p)
             let k = PhotoMath.length(q)
-            let radial = k > 1e-4 ? q / k : .zero
-            let slope: Float = k > 0.88 ? -1.5 : 0.6
-            var n = SIMD3(-slope * radial.x, -slope * radial.y, 1)
-            n = PhotoMath.normalized(n)
+            let n = PhotoMath.rotationalNormal(slope: k > 0.88 ? -1.5 : 0.6, at: q, radius: k)
             let (diffuse, specular) = lamp.lighting(normal: n)
             return (plastic * diffuse + PhotoColor(repeating: specular * 0.5), coverage)
         }
@@ -171,10 +166,7 @@ extension PhotoStudio {
             guard coverage > 0 else { return (current, 0) }
             let q = rim.local(p)
             let k = PhotoMath.length(q)
-            let radial = k > 1e-4 ? q / k : .zero
-            let slope: Float = k > 0.95 ? -2 : 0.9
-            var n = SIMD3(-slope * radial.x, -slope * radial.y, 1)
-            n = PhotoMath.normalized(n)
+            let n = PhotoMath.rotationalNormal(slope: k > 0.95 ? -2 : 0.9, at: q, radius: k)
             let (diffuse, specular) = lamp.lighting(normal: n)
             // Brushed metal: streaks around the centre.
             let brushed = 1 + 0.06 * coarse.sample(SIMD2(k * 900, 3))

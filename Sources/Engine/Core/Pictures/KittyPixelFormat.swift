@@ -11,12 +11,4 @@ public enum KittyPixelFormat: String, Sendable, CaseIterable {
     /// thumbnail (`burin bench --scenario quality`): PNG costs ~70x the worker time of raw (libpng's
     /// deflate) to send half the bytes, and each picture is sent once while the terminal holds it.
     public static let preferred = KittyPixelFormat.rgb
-
-    var key: Int {
-        switch self {
-        case .png: 100
-        case .rgb: 24
-        case .rgba: 32
-        }
-    }
 }

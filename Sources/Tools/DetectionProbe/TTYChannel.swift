@@ -1,4 +1,5 @@
 import BurinCore
+import BurinPictures
 public import BurinTerminal
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 public import BurinCore
+public import BurinPictures
 public import BurinTerminal
 
 /// Runs a query over a channel, outside a screen: writes it and DA1, reads until it is answered or

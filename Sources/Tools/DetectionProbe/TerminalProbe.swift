@@ -1,3 +1,4 @@
+public import BurinPictures
 public import BurinTerminal
 
 /// One query in progress, outside a screen (the detection probe): fed the bytes the terminal sends

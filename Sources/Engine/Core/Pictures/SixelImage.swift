@@ -1,5 +1,3 @@
-public import BurinCore
-
 /// An image reduced to a palette, ready to become sixel bands: what a draw worker makes once per
 /// image so the main loop only has to cut and encode the rows that are visible.
 public struct SixelImage: Sendable, Hashable {

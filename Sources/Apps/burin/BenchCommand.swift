@@ -40,7 +40,7 @@ enum BenchCommand {
         common.viewer.title = "bench"
         let valid =
             BenchScenario.allCases.map(\.rawValue) + [
-                "load", "micro", "quality", "url", "pixels", "keys", "query", "all", "load-child",
+                "load", "micro", "quality", "url", "pixels", "keys", "query", "start", "all", "load-child",
             ]
         guard valid.contains(name) else {
             throw UsageError(
@@ -161,6 +161,18 @@ enum BenchCommand {
             let feedFile = URL(fileURLWithPath: path).standardizedFileURL.path
             var bench = KeysBench(programs: KeysBench.standardPrograms(viewer: viewer, feed: feedFile), size: size)
             bench.presses = presses
+            bench.progress = { progress.show($0) }
+            let report = try bench.run()
+            progress.clear()
+            results.append(report.json)
+            table += report.tableRows
+        }
+        if name == "start" {
+            // Spawn to a complete first screen, from outside, less beside it (see StartBench). Not part
+            // of `all`: it starts other programs.
+            let viewer = try viewerPath ?? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            let feedFile = URL(fileURLWithPath: path).standardizedFileURL.path
+            var bench = StartBench(programs: StartBench.standardPrograms(viewer: viewer, feed: feedFile), size: size)
             bench.progress = { progress.show($0) }
             let report = try bench.run()
             progress.clear()

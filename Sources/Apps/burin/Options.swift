@@ -168,7 +168,7 @@ enum Options {
                 "scenario", .required("NAME"),
                 values: [
                     "steady", "fling", "flick", "jumps", "live", "load", "micro", "quality", "all", "url", "pixels",
-                    "keys", "query",
+                    "keys", "query", "start",
                 ],
                 "steady, fling, flick, jumps, live (the scroll scenarios), load, micro, quality or all (default "
                     + "all); url: fling with each row's photo by URL from a loopback server (python3, 0-500 ms "
@@ -177,7 +177,9 @@ enum Options {
                     + "ssh), as sixel, and as half-blocks alone; keys: this burin in a pseudo-terminal on the demo "
                     + "feed (or FILE), each key timed to the last byte of its answer, less beside it (not part of all); "
                     + "query: filters, a sort and counts over 200,000 generated records (or FILE), jq timed on the "
-                    + "same file (not part of all)"
+                    + "same file (not part of all); start: this burin started 10 times in a pseudo-terminal on the demo "
+                    + "feed (or FILE), timed to its first byte and its complete first screen, less beside it (not "
+                    + "part of all)"
             ),
             OptionSpec(
                 "mode", .required("MODE"), values: ["async", "sync", "both"],
@@ -191,7 +193,7 @@ enum Options {
             OptionSpec("presses", .required("N"), "keys: presses of each key sequence (default 200)"),
             OptionSpec(
                 "viewer", .required("PATH"), completion: .file,
-                "keys: the burin executable to time (default: this one)"),
+                "keys, start: the burin executable to time (default: this one)"),
             OptionSpec(
                 "plot", .required("FILE.png"), completion: .file,
                 "main-loop time of every frame, async against sync, as a picture"),

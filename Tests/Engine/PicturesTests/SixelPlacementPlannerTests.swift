@@ -226,8 +226,8 @@ extension SixelPlacementPlannerTests {
         #expect(SixelScrollTrust.of(terminal: nil) == .none)
     }
 
-    /// On a slow link, a picture over the frame's room waits while the text moves and goes once it
-    /// has been still; a fling draws none; a picture cut by the list's edge waits while it moves.
+    /// On a slow link, a picture waits while the text moves and goes once it has been still (one over
+    /// the frame's room too); a fling draws none; a picture cut by the list's edge waits while it moves.
     @Test func picturesWaitForRoomForStillnessAndForTheFlingToEnd() {
         let whole = [Self.image(row: 0, key: 5, y: 2)]
         func plan(_ images: [SlotImage<Int>], budget: Int?, still: Bool, speed: Double = 0) -> PlacementPlan<Int> {
@@ -239,6 +239,10 @@ extension SixelPlacementPlannerTests {
         }
         #expect(plan(whole, budget: 10, still: false).waiting == [ImageSlotID(row: RowID(0), index: 0)])
         #expect(plan(whole, budget: 10, still: true).actions.count == 1, "one may exceed the room once still")
+        #expect(
+            plan(whole, budget: 1 << 20, still: false).waiting.count == 1,
+            "on a slow link nothing new goes while the list moves, however much room the frame has")
+        #expect(plan(whole, budget: 1 << 20, still: true).actions.count == 1)
         #expect(plan(whole, budget: nil, still: false).actions.count == 1, "no link limit: it goes")
         #expect(plan(whole, budget: nil, still: false, speed: 5).waiting.count == 1, "a fling draws nothing")
         #expect(plan(whole, budget: nil, still: true, speed: 5).actions.count == 1, "the fling has stopped")

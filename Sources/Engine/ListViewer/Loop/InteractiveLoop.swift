@@ -23,7 +23,9 @@ public struct InteractiveLoop<App: ListApp> {
         viewer.askTerminal()
         // A terminal on this machine answers within a few milliseconds: its look is in the first
         // frame. One that answers later gets the defaults first; keys typed meanwhile wait, in order.
+        // The rows are drawn meanwhile.
         var early: [InputEvent] = []
+        if viewer.firstScreenWait(at: clock.now()) != nil { viewer.startFirstScreen() }
         while let left = viewer.firstScreenWait(at: clock.now()), !early.contains(where: isTermination) {
             early += viewer.hearReplies(in: viewer.screen.pollInput(timeout: left))
         }

@@ -111,7 +111,9 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         let wholeOnly = !frame.isStill
         // A fling passes a card in a fraction of a second: its picture, 20 kB or so, would be gone
         // before it was seen. Cards show their half-blocks until the list slows.
-        let flinging = frame.screensPerSecond > Self.flingSpeed && !frame.isStill
+        // On a link measured slow, nothing new is drawn while the list moves at all (a held key): what
+        // was sent for a card passing by would queue ahead of the screen where the list stops.
+        let flinging = (frame.screensPerSecond > Self.flingSpeed || frame.linkBudget != nil) && !frame.isStill
         for entry in missing {
             let cost = Self.estimatedBytes(entry.image, entry.visible)
             let cut = entry.visible.cells != entry.image.frame

@@ -9,4 +9,9 @@
    Returns 1 on success, 0 on failure. */
 int burin_limit_malloc_arenas(int count);
 
+/* Whether the Swift runtime saw SWIFT_BACKTRACE=interactive=no as it started, put there before any
+   library initialised (burin_backtrace.c), and the environment entry it borrowed given back; 0 when
+   nothing was put there (the variable was set already, or no entry could be borrowed). */
+int burin_backtrace_was_set_before_start(void);
+
 #endif

@@ -303,10 +303,10 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         #expect(out.contains("☆"))
         let star = try #require(out.range(of: "☆"))
         let before = String(out[..<star.lowerBound])
-        // The last foreground and background set before the star.
-        let codes = before.split(separator: "\u{1B}").compactMap { part -> Int? in
-            guard part.hasPrefix("["), part.hasSuffix("m") else { return nil }
-            return Int(part.dropFirst().dropLast())
+        // The last foreground and background set before the star (an SGR may carry both: `36;40`).
+        let codes = before.split(separator: "\u{1B}").flatMap { part -> [Int] in
+            guard part.hasPrefix("["), part.hasSuffix("m") else { return [] }
+            return part.dropFirst().dropLast().split(separator: ";").compactMap { Int($0) }
         }
         let foreground = codes.last { (30...37).contains($0) }
         let background = codes.last { (40...47).contains($0) }

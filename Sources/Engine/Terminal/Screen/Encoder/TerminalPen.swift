@@ -17,32 +17,34 @@ struct TerminalPen: Equatable {
     /// The escapes that turn `current` (nil: not known, after something else wrote) into `self`,
     /// appended to `out`. Attributes cannot be turned off one by one through terminfo, so losing one
     /// costs `sgr0` and setting the rest again; colours go back to the defaults with `op` (or `sgr0`
-    /// where the terminal has no `op`).
+    /// where the terminal has no `op`). The escapes go joined into one SGR where they can
+    /// (`RenditionJoiner`).
     func change(from current: TerminalPen?, escapes: TerminalEscapes, into out: inout [UInt8]) {
+        var sgr = RenditionJoiner()
         var now = current ?? Self.plain
         if current == nil || !now.attributes.isSubset(of: attributes) {
-            out += escapes.resetAttributes
+            sgr.append(escapes.resetAttributes, to: &out)
             now = .plain
         }
         let foregroundGoesHome = foreground == .terminalDefault && now.foreground != .terminalDefault
         let backgroundGoesHome = background == .terminalDefault && now.background != .terminalDefault
         if foregroundGoesHome || backgroundGoesHome {
             if escapes.defaultColors.isEmpty {
-                out += escapes.resetAttributes
+                sgr.append(escapes.resetAttributes, to: &out)
                 now = .plain
             } else {
-                out += escapes.defaultColors
+                sgr.append(escapes.defaultColors, to: &out)
                 now.foreground = .terminalDefault
                 now.background = .terminalDefault
             }
         }
         let added = attributes.subtracting(now.attributes)
-        if added.contains(.bold) { out += escapes.bold }
-        if added.contains(.dim) { out += escapes.dim }
-        if added.contains(.italic) { out += escapes.italic }
-        if added.contains(.underline) { out += escapes.underline }
-        if added.contains(.reverse) { out += escapes.reverse }
-        if foreground != now.foreground, let set = escapes.foreground { out += set(foreground) }
-        if background != now.background, let set = escapes.background { out += set(background) }
+        if added.contains(.bold) { sgr.append(escapes.bold, to: &out) }
+        if added.contains(.dim) { sgr.append(escapes.dim, to: &out) }
+        if added.contains(.italic) { sgr.append(escapes.italic, to: &out) }
+        if added.contains(.underline) { sgr.append(escapes.underline, to: &out) }
+        if added.contains(.reverse) { sgr.append(escapes.reverse, to: &out) }
+        if foreground != now.foreground, let set = escapes.foreground { sgr.append(set(foreground), to: &out) }
+        if background != now.background, let set = escapes.background { sgr.append(set(background), to: &out) }
     }
 }

@@ -90,6 +90,7 @@ public enum KeyBindings {
         case .character("h"): [.walkOutOrHelp]
         case .character("/"): [.startFilter]
         case .character("R"): [.reload]
+        case .character("F"): [.follow]
         case .character("S"): [.reverseSort]
         case .control("l"): [.repaint]
         case .control("z"): [.suspend]

@@ -23,6 +23,7 @@ public enum HelpPanel {
         "l → / h ←    into a list / back",
         "f             the fps overlay",
         "R             reload the file",
+        "F             follow a growing file",
         "S             reverse the sort",
         "Ctrl-L        repaint the screen",
         "Ctrl-Z        suspend",

@@ -31,6 +31,8 @@ public enum ViewerEffect: Sendable, Equatable {
     case toggleOverlay
     case resize(width: Int)
     case reload
+    /// `F`: starts or stops following the end, or goes back to it (`FollowState`).
+    case follow
     case reverseSort
     case repaint
     case suspend

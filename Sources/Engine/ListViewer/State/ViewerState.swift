@@ -141,6 +141,7 @@ public struct ViewerState: Sendable, Equatable {
             return [.stopMomentum, .walkOut]
         case .resize(let columns, _): return [.resize(width: max(1, columns))]
         case .reload: return [.reload]
+        case .follow: return [.stopMomentum, .follow]
         case .reverseSort: return [.reverseSort]
         case .repaint: return [.repaint]
         case .suspend: return [.suspend]

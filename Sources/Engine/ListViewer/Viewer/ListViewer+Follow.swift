@@ -31,7 +31,7 @@ extension ListViewer {
     /// The status bar's word on following: "following", or the rows that came since the view left
     /// the end, counted among those the filter keeps.
     var followFacts: [StatusBar.Fact] {
-        guard walkedFrom.isEmpty else { return [] }
+        guard follow.isFollowing, walkedFrom.isEmpty else { return [] }
         let seen = follow.itemsSeen
         let newRows: Int
         if let filter = model.filter {

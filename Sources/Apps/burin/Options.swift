@@ -42,6 +42,10 @@ enum Options {
         options: [
             OptionSpec("no-mouse", "leave the mouse to the terminal (for selecting text)"),
             OptionSpec(
+                "follow",
+                "follow the file as it grows, as less +F and tail -f do (key F toggles it): new records show at "
+                    + "the end, and a file rotated or truncated is read again from its start"),
+            OptionSpec(
                 "pixels", .required("MODE"), values: ["auto", "kitty", "sixel", "off"],
                 "auto (default: ask the terminal), kitty, sixel or off: thumbnails in real pixels with kitty "
                     + "graphics (kitty, WezTerm, Ghostty; through tmux with allow-passthrough) or sixel (xterm -ti "
@@ -292,7 +296,8 @@ enum Options {
         walks into the list a record holds and h, ← or Backspace back (h at the top: help), y copies the \
         card's link (OSC 52), Y the record, w writes the view to a new file, o opens the link (xdg-open), \
         s sorts by a field picked from those the records have, S reverses the sort (--sort), c counts a \
-        field's values (Enter filters by one), f overlay, R reloads, ? help, Esc backs out, q quits. Links are \
+        field's values (Enter filters by one), f overlay, R reloads, F follows the file as it grows, ? help, \
+        Esc backs out, q quits. Links are \
         hyperlinks where the terminal shows them (BURIN_HYPERLINKS=1 or 0 overrides the guess).
         """
 

@@ -21,6 +21,7 @@ enum ViewCommand {
         }
         let ambiguous = try AmbiguousOption.parse(&args, environment: environment)
         common.viewer.filter = try FilterOption.parse(&args).text
+        common.viewer.follows = args.flag("follow")
         try args.checkAllClaimed()
         try common.checkStandardInput(hint: "give a file (try demo-data/merchants.jsonl) or pipe records to stdin")
         common.viewer.title = common.title

@@ -34,6 +34,8 @@ public final class FeedApp: ListApp {
     private var live: LiveUpdater?
     /// Rows known when `R` was pressed, to say what the reload found.
     private var reloadBaseline: Int?
+    /// `F`: what the file's name showed at the last look (`FeedApp+Follow`).
+    var followedFile = FollowedFile()
     /// Whether the status bar was told that reading stopped at a bound.
     private var reportedTruncation = false
     /// A clipboard request (`y`) for the terminal, written after the next frame's text.

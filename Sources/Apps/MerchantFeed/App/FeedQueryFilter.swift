@@ -18,9 +18,12 @@ public final class FeedQueryFilter: BackgroundFilter {
     /// Records the running scan covers.
     private var reach = 0
     private var lastMatch = -1
-    /// The last scan finished while the feed was still being indexed: the next records are scanned
-    /// when they are known (or the filter completes when indexing does).
+    /// The last scan finished: the next records are scanned when they are known (or the filter
+    /// completes when indexing does). A complete filter keeps waiting: a file read again after it
+    /// grew (`R`, `F`) brings records the query must see.
     private var awaitingRecords = false
+    /// Whether the filter said it was complete, since it last scanned.
+    private var saidComplete = false
 
     public init(records: any ScannableRecords, waker: @escaping @Sendable () -> Void) {
         self.records = records
@@ -38,6 +41,7 @@ public final class FeedQueryFilter: BackgroundFilter {
         covered = 0
         lastMatch = -1
         awaitingRecords = false
+        saidComplete = false
         scanFurther()
     }
 
@@ -73,12 +77,13 @@ public final class FeedQueryFilter: BackgroundFilter {
         let known = records.knownCount
         if reach < known {
             awaitingRecords = false
+            saidComplete = false
             covered = reach
             scanFurther()
             return FilterProgress(newMatches: [], fraction: Double(covered) / Double(max(1, known)), isComplete: false)
         }
-        guard records.isIndexingComplete, records.knownCount == reach else { return nil }
-        awaitingRecords = false
+        guard records.isIndexingComplete, records.knownCount == reach, !saidComplete else { return nil }
+        saidComplete = true
         return FilterProgress(newMatches: [], fraction: 1, isComplete: true)
     }
 

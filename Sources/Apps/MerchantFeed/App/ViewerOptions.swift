@@ -45,6 +45,8 @@ public struct ViewerOptions: Sendable {
     public var sort: SortOrder?
     /// `--filter`: the query the list starts filtered by (empty: none).
     public var filter = ""
+    /// `--follow`: the viewer starts following the end of the file as it grows, as `F` would.
+    public var follows = false
     /// Where `w` writes the view (the temporary folder where this cannot be written).
     public var viewFolder = "."
 
@@ -64,6 +66,7 @@ extension ViewerOptions {
         list.hyperlinks = links.hyperlinks
         list.questions = questions
         list.filter = filter
+        list.follows = follows
         return list
     }
 }

@@ -127,6 +127,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
         scrolling.jumpToEnd(count: count, viewportHeight: viewportHeight, now: clock.now(), height: height)
     }
 
+    /// Whether the end of the list is held on the bottom line (`jumpToEnd`, until the next motion).
+    public var isPinnedToEnd: Bool { scrolling.isPinnedToEnd }
+
     /// Stops holding the end of the list on the bottom line after `jumpToEnd`.
     public func releaseEnd() { scrolling.releaseEnd() }
 

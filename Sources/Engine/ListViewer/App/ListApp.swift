@@ -49,6 +49,9 @@ public protocol ListApp: AnyObject {
     func activate(row: RowID, layout: RowLayout<Renderer.Action>?, isUnfolded: Bool) -> ListOutcome
     /// `R`: reload the items; a notice to show meanwhile, or why it cannot be done.
     func reload() -> String
+    /// `F`: while following, a few times a second: look for items added since (a file that grew, or
+    /// was replaced) and start reading them, quietly. Cheap when there are none.
+    func lookForMore()
     /// Facts for the status bar after the viewer's own (loading progress, counts of bad records).
     var statusFacts: [StatusBar.Fact] { get }
     /// Lines for the fps overlay after the pipeline's own (fallback counts).
@@ -151,6 +154,7 @@ extension ListApp {
     public var backgroundCounts: (any BackgroundCounts)? { nil }
     public func update(_ frame: inout ListUpdate<Items.Item>) {}
     public func reload() -> String { "nothing to reload" }
+    public func lookForMore() {}
     public var statusFacts: [StatusBar.Fact] { [] }
     public var overlayLines: [String] { [] }
     public var helpLines: [String] { [] }

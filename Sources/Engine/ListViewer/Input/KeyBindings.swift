@@ -97,6 +97,7 @@ public enum KeyBindings {
         case .character("h"): [.walkOutOrHelp]
         case .character("/"): [.startFilter]
         case .character("R"): [.reload]
+        case .character("F"): [.follow]
         case .character("S"): [.reverseSort]
         case .character("s"): [.pickSortField]
         case .character("c"): [.countValues]

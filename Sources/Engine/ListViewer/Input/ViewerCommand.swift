@@ -43,6 +43,8 @@ public enum ViewerCommand: Hashable, Sendable {
     case chooseCancel
     case resize(columns: Int, rows: Int)
     case reload
+    /// `F`: follow the end of a list that grows (`FollowState`).
+    case follow
     /// `S`: the sort the other way round (`-rating` for `rating`).
     case reverseSort
     /// `s`: choose a field to sort by (`FieldPicker`); `c`: a field whose values to count.

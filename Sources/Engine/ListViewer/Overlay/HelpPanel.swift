@@ -27,6 +27,7 @@ public enum HelpPanel {
         "S             reverse the sort",
         "c             count a field's values",
         "              (Enter filters by one)",
+        "F             follow a growing file",
         "Ctrl-L        repaint the screen",
         "Ctrl-Z        suspend",
         "Esc           back out (never quits)",

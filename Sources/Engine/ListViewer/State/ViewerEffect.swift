@@ -31,6 +31,8 @@ public enum ViewerEffect: Sendable, Equatable {
     case toggleOverlay
     case resize(width: Int)
     case reload
+    /// `F`: starts or stops following the end, or goes back to it (`FollowState`).
+    case follow
     case reverseSort
     /// Count the fields, or one field's values, of the records in view for the open panel; stop it.
     case startCensus

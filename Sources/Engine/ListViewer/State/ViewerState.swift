@@ -149,6 +149,7 @@ public struct ViewerState: Sendable, Equatable {
             return [.stopMomentum, .walkOut]
         case .resize(let columns, _): return [.resize(width: max(1, columns))]
         case .reload: return [.reload]
+        case .follow: return [.stopMomentum, .follow]
         case .reverseSort: return [.reverseSort]
         case .pickSortField, .countValues, .panelMove, .panelNarrow, .panelText, .panelBackspace, .panelCommit,
             .panelCancel:

@@ -20,6 +20,8 @@ public struct ListOptions: Sendable {
     public var questions: StartupQuestions?
     /// The query the list starts filtered by, as `/` with it and Enter would (empty: none).
     public var filter = ""
+    /// Whether the viewer starts following the list's end, as `F` would (`--follow`).
+    public var follows = false
 
     public init() {}
 }

@@ -57,6 +57,7 @@ extension ListViewer {
         case .toggleOverlay: overlay.isVisible.toggle()
         case .resize(let width): pipeline.width = width
         case .reload: state.show(app.reload())
+        case .follow: followKey()
         case .reverseSort: if let notice = model.reverseSort() { state.show(notice) }
         case .startCensus, .startCounts, .cancelCounts, .sort, .addFilterTerm: carryOutPanel(effect)
         case .repaint: screen.repaintAll()

@@ -13,7 +13,7 @@ extension ListViewer {
             filterScanning: scanning, filterProgress: scanning ? model.filter?.fraction : nil,
             filterError: model.filterError, prompt: state.filterDraft,
             message: state.notice ?? message ?? (empty ? emptyMessage : nil), pendingCount: state.pendingCount,
-            appFacts: sortFacts + app.statusFacts)
+            appFacts: sortFacts + followFacts + app.statusFacts)
     }
 
     /// Where the screen is in the list, as less says it: TOP, END, ALL, or the share of rows up to

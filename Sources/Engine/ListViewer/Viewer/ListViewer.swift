@@ -44,6 +44,8 @@ public final class ListViewer<App: ListApp> {
     /// What the viewer is doing apart from the list (browsing, typing a filter, reading help, a
     /// count, the last command's answer): its state machine.
     public internal(set) var state = ViewerState()
+    /// `F`: the list's end followed as items arrive.
+    var follow = FollowState()
     /// The item a filter started from, kept at the top while a background search brings matches.
     var filterAnchor: Int?
     /// What went wrong with the app's input; stays.
@@ -96,6 +98,7 @@ public final class ListViewer<App: ListApp> {
             model.setFilter(options.filter)
             model.advanceFilter(budget: 20_000)
         }
+        if options.follows { followKey() }
     }
 
     /// The pipeline's settings for these options. Drawings that spare a placeholder may take a tenth
@@ -167,6 +170,7 @@ public final class ListViewer<App: ListApp> {
             let left = max(.zero, due - clock.now())
             wait = min(wait ?? left, left)
         }
+        if let look = follow.wait(now: clock.now()) { wait = min(wait ?? look, look) }
         return wait
     }
 
@@ -202,6 +206,7 @@ public final class ListViewer<App: ListApp> {
             apply(talk.tick(at: start, window: screen.windowSize()))
             conversation = talk
         }
+        followBeforeUpdate()
         updateApp(seconds: seconds)
         advancePanels()
         // The app's look may have changed (the terminal's answers, a clock its rows show): every row is
@@ -224,6 +229,7 @@ public final class ListViewer<App: ListApp> {
         let frame = pipeline.frame(viewportHeight: viewportHeight)
         executors.afterFrame()
         lastFrame = frame
+        followAfterFrame(frame)
         let afterSchedule = clock.now()
         timing.schedule = afterSchedule - afterInput
 

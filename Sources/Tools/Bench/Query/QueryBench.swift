@@ -51,6 +51,8 @@ public struct QueryBench {
         public var firstMatchesMs = 0.0
         public var rssPeakMB = 0.0
         public var others: [String] = []
+        /// The viewer's figures: the first matching row on screen, scroll frames while a query runs.
+        var viewer = QueryViewerBench.Figures()
 
         func ms(_ name: String, in list: [Timing]) -> Double? { list.first { $0.name == name }?.milliseconds }
 
@@ -69,6 +71,8 @@ public struct QueryBench {
                 ("sort <= jq sort/2", within("sort", jqSort.map { $0 / 2 })),
                 ("counts < 1 s", within("counts", 1000)),
                 ("peak RSS < 200 MB", rssPeakMB < 200),
+                ("first row shown <= 100 ms", viewer.firstRows.isEmpty ? nil : viewer.firstRowWorstMs <= 100),
+                ("scroll p99 with a query <= 2x idle", viewer.idleFrameMs.isEmpty ? nil : viewer.p99Ratio <= 2),
             ]
         }
 
@@ -79,7 +83,7 @@ public struct QueryBench {
             return [
                 "scenario": "query", "file": file, "bytes": bytes, "records": records, "index_ms": round2(indexMs),
                 "burin": list(timings), "jq": list(jq), "first_matches_ms": round2(firstMatchesMs),
-                "rss_peak_mb": round2(rssPeakMB), "not_run": others,
+                "rss_peak_mb": round2(rssPeakMB), "not_run": others, "viewer": viewer.json,
                 "targets": Dictionary(
                     uniqueKeysWithValues: targets.map { ($0.0, $0.1.map { $0 ? "met" : "missed" } ?? "n/a") }),
             ]
@@ -97,6 +101,7 @@ public struct QueryBench {
                         + "\(t.what)")
             }
             rows.append("  burin first matches shown after \(DecimalText.fixed(firstMatchesMs, 1)) ms (field query)")
+            rows += viewer.tableRows
             for t in jq {
                 rows.append(
                     "  jq    \(pad(t.name, 7)) \(pad(DecimalText.fixed(t.milliseconds, 1), 7)) ms  \(pad(String(t.records), 7)) "
@@ -162,6 +167,8 @@ public struct QueryBench {
         }
         report.firstMatchesMs = (clock.now() - start).milliseconds
         _ = scan.waitUntilFinished()
+        report.viewer = try QueryViewerBench(path: file, progress: progress).run(
+            queries: [Self.fieldQuery, Self.bareWordQuery, Self.regexQuery])
         report.rssPeakMB = Double(ProcessMemory.peakResidentBytes) / Double(1 << 20)
 
         if let jq = Self.which("jq") {

@@ -59,6 +59,21 @@ public struct CellGrid: Equatable, Sendable {
         if x > 0, cells[dst].isContinuation { cells[dst] = .space(background: cells[dst].background) }
     }
 
+    /// Moves the whole lines `lines` by `distance` lines (negative: up), as a terminal scrolls a
+    /// region: one `memmove`. Lines moved past the region's edge are dropped; the lines the move
+    /// uncovers keep their old cells, for the caller to draw.
+    public mutating func moveLines(_ lines: Range<Int>, by distance: Int) {
+        let region = lines.clamped(to: 0..<size.height)
+        let count = region.count - abs(distance)
+        guard distance != 0, count > 0 else { return }
+        let width = size.width
+        let from = (distance > 0 ? region.lowerBound : region.lowerBound - distance) * width
+        let to = (distance > 0 ? region.lowerBound + distance : region.lowerBound) * width
+        cells.withUnsafeMutableBufferPointer { all in
+            (all.baseAddress! + to).update(from: all.baseAddress! + from, count: count * width)
+        }
+    }
+
     /// Writes `text` clusters starting at (`x`, `y`) with one style, clipped to `maxX`.
     public mutating func put(_ run: TextRun, maxX: Int? = nil) {
         let limit = min(maxX ?? size.width, size.width)

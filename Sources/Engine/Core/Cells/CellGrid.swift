@@ -1,8 +1,8 @@
 /// A whole screen's worth of cells that the main loop composes each frame and hands to a `Screen`.
 ///
 /// Widgets only write into a grid; screens diff it against what they showed last (the ratatui shape).
-/// Cells are plain values, so the main loop keeps one grid and `reset`s it each frame rather than
-/// allocating a new one, and copies rows of drawings in with `memcpy`.
+/// Cells are plain values, so the main loop keeps one grid rather than allocating a new one each
+/// frame, moves its lines with a scroll (`moveLines`) and copies rows of drawings in with `memcpy`.
 /// - Note: Main loop only.
 public struct CellGrid: Equatable, Sendable {
     public private(set) var size: CellSize

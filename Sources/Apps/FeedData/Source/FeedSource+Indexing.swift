@@ -1,7 +1,8 @@
 extension FeedSource {
     /// Runs on the indexer queue only.
     func startIndexing() {
-        state.withLock { $0.expectedBytes = stream == nil ? file.size() : 0 }
+        let expectedBytes = stream == nil ? file.size() : 0
+        state.withLock { $0.indexingStarted(expectedBytes: expectedBytes) }
         indexQueue.async(group: indexing) {
             if let stream = self.stream { self.spool(stream) } else { self.indexFile() }
         }
@@ -52,9 +53,7 @@ extension FeedSource {
             while true {
                 let room = options.maximumSpoolBytes - spooled
                 guard room > 0 else {
-                    state.withLock { s in
-                        if s.truncation == nil { s.truncation = .spoolLimit(bytes: options.maximumSpoolBytes) }
-                    }
+                    state.withLock { $0.spoolFilled() }
                     break
                 }
                 let count = try buffer.withUnsafeMutableBufferPointer { b throws(FeedLoadError) in
@@ -133,53 +132,16 @@ extension FeedSource {
         _ found: [RecordSpan], indexedBytes: Int, format: RecordScanner.Format, unwrapped: RecordPath?,
         tail: RecordSpan?, complete: Bool
     ) -> Bool {
-        let (wake, validate, more) = state.withLock { s -> (Bool, Bool, Bool) in
-            if s.isIndexingComplete, s.truncation != nil { return (false, false, false) }
-            let before = s.knownCount
-            let oldTail = s.pendingTail
-            let tailIndex = s.index.completeCount
-            let room = max(0, options.maximumRows - s.index.completeCount)
-            let limitHit = found.count > room || (complete && tail != nil && room == 0)
-            let kept = found.count > room ? Array(found.prefix(room)) : found
-            s.format = format
-            s.unwrapped = unwrapped
-            s.index.append(kept)
-            if complete || limitHit {
-                s.pendingTail = limitHit ? nil : tail
-            } else if !kept.isEmpty {
-                s.pendingTail = nil
-            }
-            // The record shown at the old tail's position, if it changed, was rewritten by an append.
-            if let oldTail, (kept.first ?? s.pendingTail) != oldTail {
-                s.forgetTail(row: tailIndex, pageSize: options.pageSize)
-            }
-            s.indexedBytes = indexedBytes
-            if limitHit, s.truncation == nil {
-                s.truncation = .rowLimit(rows: options.maximumRows)
-            }
-            if complete || limitHit {
-                s.isIndexingComplete = true
-                s.updates.indexingFinished = true
-                if let truncation = s.truncation { s.updates.truncation = truncation }
-            }
-            if s.knownCount != before { s.updates.countChanged = true }
-            guard s.knownCount != before || complete || limitHit || oldTail != nil else { return (false, false, true) }
-            return (s.needsWake(), claimValidation(in: &s), !limitHit)
+        let (more, actions) = state.withLock {
+            $0.indexed(found, through: indexedBytes, format: format, unwrapped: unwrapped, tail: tail, atEnd: complete)
         }
-        if validate { scheduleValidation() }
-        if wake { waker() }
+        run(actions)
         return more
     }
 
     /// Records a read failure; indexing stops where it was.
     func fail(_ error: FeedLoadError) {
-        let wake = state.withLock { s -> Bool in
-            guard s.failure == nil else { return false }
-            s.failure = error
-            s.updates.failure = error
-            return s.needsWake()
-        }
-        if wake { waker() }
+        run(state.withLock { $0.failed(error) })
     }
 
     // MARK: Reload
@@ -206,16 +168,12 @@ extension FeedSource {
                 reason = .rewritten
             }
         } catch {
-            fail(error)
-            state.withLock { s in
-                s.isIndexingComplete = true
-                s.updates.indexingFinished = true
-            }
-            if state.withLock({ $0.needsWake() }) { waker() }
+            run(state.withLock { $0.reloadFailed(error) })
             return
         }
         if let reason { restart(reason) }
-        state.withLock { $0.expectedBytes = file.size() }
+        let expectedBytes = file.size()
+        state.withLock { $0.indexingStarted(expectedBytes: expectedBytes) }
         indexFile()
     }
 
@@ -224,17 +182,6 @@ extension FeedSource {
     private func restart(_ reason: FeedReset) {
         scanner.withLock { $0 = RecordScanner(records: options.records) }
         fingerprint.withLock { $0 = ContentFingerprint() }
-        state.withLock { s in
-            var fresh = FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize)
-            fresh.epoch = s.epoch + 1
-            fresh.inFlight = s.inFlight
-            fresh.updates = s.updates
-            fresh.updates.reset = reason
-            fresh.updates.countChanged = true
-            fresh.updates.replacedRows = []
-            fresh.updates.loadedRows = []
-            fresh.wakePending = s.wakePending
-            s = fresh
-        }
+        state.withLock { $0.restarted(reason) }
     }
 }

@@ -4,121 +4,34 @@ extension FeedSource {
     /// Reads at most this many bytes in one go when a page's records lie together.
     static let maximumPageRead = 8 << 20
 
-    /// Whether page `number` is missing or shorter than the rows indexed for it now.
-    func needsDecoding(_ number: Int, in s: FeedState) -> Bool {
-        guard !s.inFlight.contains(number) else { return false }
-        let first = number * options.pageSize
-        let wanted = min(options.pageSize, s.knownCount - first)
-        guard wanted > 0 else { return false }
-        return !s.cache.contains(number) || s.cache.pageCount(number) < wanted
+    /// Runs the machine's actions, in order: queues loader and validation jobs, wakes the main loop.
+    /// Never under the state lock.
+    func run(_ actions: [FeedMachine.Action]) {
+        for action in actions {
+            switch action {
+            case .load: loaderQueue.async(group: loading) { self.loadNextPage() }
+            case .validate: loaderQueue.async(group: loading) { self.validateNextPage() }
+            case .wake: waker()
+            }
+        }
     }
 
-    /// Queues page `number` (moving it to the front if already queued); returns whether a loader job
-    /// must be scheduled. Old requests beyond the cache's capacity are dropped: the reader has moved on.
-    func request(_ number: Int, in s: inout FeedState) -> Bool {
-        guard !s.inFlight.contains(number) else { return false }
-        let wasQueued = s.requested.contains(number)
-        s.requested.removeAll { $0 == number }
-        s.requested.append(number)
-        if s.requested.count > options.maximumCachedPages { s.requested.removeFirst() }
-        return !wasQueued
-    }
-
-    func scheduleLoad() {
-        loaderQueue.async(group: loading) { self.loadNextPage() }
-    }
-
-    /// Runs on the loader queue: decodes the most recently requested page.
+    /// Runs on the loader queue: decodes the most recently requested page, outside the lock.
     private func loadNextPage() {
-        let claimed = state.withLock { s -> PagePlan? in
-            guard let number = s.requested.popLast() else { return nil }
-            guard let plan = plan(page: number, rows: s.knownCount, in: s) else { return nil }
-            s.inFlight.insert(number)
-            return plan
-        }
-        guard let plan = claimed else { return }
-        let results = decode(plan)
-        let (wake, again) = state.withLock { s -> (Bool, Bool) in
-            s.inFlight.remove(plan.number)
-            // Read from contents that a reload has since replaced: useless, but still wanted.
-            if s.epoch != plan.epoch { return (false, request(plan.number, in: &s)) }
-            // A tail record rewritten while this page was decoding makes the result stale.
-            if plan.tail != nil, s.tailGeneration != plan.tailGeneration {
-                return (false, request(plan.number, in: &s))
-            }
-            s.cache.store(PageCache.Page(items: results.map(\.item)), as: plan.number)
-            let reported = s.reportedRows(ofPage: plan.number)
-            for offset in reported..<max(reported, results.count) {
-                record(results[offset], row: plan.firstRow + offset, in: &s)
-            }
-            if results.count > reported { s.setReportedRows(results.count, ofPage: plan.number) }
-            s.updates.loadedRows.append(plan.firstRow..<(plan.firstRow + results.count))
-            return (s.needsWake(), false)
-        }
-        if again { scheduleLoad() }
-        if wake { waker() }
-    }
-
-    /// Reports the issues of a row decoded for the first time. Duplicate ids are tracked here,
-    /// except in strict mode, where the in-order validation pass tracks them.
-    private func record(_ result: RecordDecoder.Result, row: Int, in s: inout FeedState) {
-        for issue in result.issues { s.report(issue, limit: options.maximumStoredIssues) }
-        if case .generic = result.item, !options.cards.overrides.isEmpty {
-            s.pathRecords += 1
-            for part in CardPart.allCases where !result.misses.contains(part) { s.pathHits[part.rawValue] += 1 }
-        }
-        if !options.strict,
-            let duplicate = s.duplicates.check(id: result.recordID, row: RowID(row), line: result.line)
-        {
-            s.report(duplicate, limit: options.maximumStoredIssues)
-        }
+        guard let (plan, file) = state.withLock({ m in m.claimRequestedPage().map { ($0, self.file) } }) else { return }
+        let results = decode(plan, from: file)
+        run(state.withLock { $0.pageDecoded(plan, results: results) })
     }
 
     // MARK: Reading a page
 
-    /// What the loader needs to read one page without the lock: where its bytes are and how many
-    /// records to expect there.
-    struct PagePlan: Sendable {
-        let number: Int
-        let firstRow: Int
-        /// Complete records to take from the page's bytes, in order.
-        let completeRows: Int
-        /// The provisional last record, when it belongs to this page (it follows the complete ones).
-        let tail: RecordSpan?
-        let start: Int
-        let line: Int
-        /// One past the page's last byte: the next page's start, or what the indexer has read.
-        let end: Int
-        let format: RecordScanner.Format
-        let epoch: Int
-        let tailGeneration: Int
-        let file: SourceFile
-
-        var rowCount: Int { completeRows + (tail == nil ? 0 : 1) }
-    }
-
-    /// The plan for page `number`'s rows below `rows`, or nil when it has none.
-    func plan(page number: Int, rows: Int, in s: FeedState) -> PagePlan? {
-        let first = number * options.pageSize
-        let end = min(first + options.pageSize, rows, s.knownCount)
-        guard first < end else { return nil }
-        let complete = max(0, min(end, s.index.completeCount) - first)
-        let tail = end > s.index.completeCount ? s.pendingTail : nil
-        guard let start = s.index.start(ofPage: number) ?? tail.map({ ($0.start, $0.line) }) else { return nil }
-        let next = s.index.start(ofPage: number + 1)?.offset ?? max(s.indexedBytes, tail?.end ?? 0)
-        return PagePlan(
-            number: number, firstRow: first, completeRows: complete, tail: tail, start: start.offset,
-            line: start.line, end: next, format: s.format, epoch: s.epoch,
-            tailGeneration: s.tailGeneration, file: file)
-    }
-
     /// Finds the page's records again (the index keeps only where the page starts) and decodes them.
-    func decode(_ plan: PagePlan) -> [RecordDecoder.Result] {
+    func decode(_ plan: PagePlan, from file: SourceFile) -> [RecordDecoder.Result] {
         let length = plan.end - plan.start
         if length <= Self.maximumPageRead {
             let bytes: [UInt8]
             do throws(FeedLoadError) {
-                bytes = try plan.file.read(count: length, at: plan.start)
+                bytes = try file.read(count: length, at: plan.start)
             } catch {
                 return rejectAll(plan, reason: error.description)
             }
@@ -141,7 +54,7 @@ extension FeedSource {
             let count: Int
             do throws(FeedLoadError) {
                 count = try block.withUnsafeMutableBufferPointer { b throws(FeedLoadError) in
-                    try plan.file.read(
+                    try file.read(
                         into: UnsafeMutableBufferPointer(rebasing: b[..<min(b.count, plan.end - offset)]), at: offset)
                 }
             } catch {
@@ -155,7 +68,7 @@ extension FeedSource {
         if let tail = plan.tail, spans.count == plan.completeRows { spans.append(tail) }
         return decode(spans, plan: plan) { span, row in
             do throws(FeedLoadError) {
-                let bytes = try plan.file.read(count: span.length, at: span.start)
+                let bytes = try file.read(count: span.length, at: span.start)
                 guard bytes.count == span.length else { return nil }
                 return decoder.decode(bytes, row: row, line: span.line)
             } catch {
@@ -198,62 +111,11 @@ extension FeedSource {
 
     // MARK: Strict mode
 
-    /// Whether a validation job should start now; claims it if so.
-    func claimValidation(in s: inout FeedState) -> Bool {
-        let validatable = s.isIndexingComplete ? s.knownCount : s.index.completeCount
-        guard options.strict, s.failure == nil, !s.isValidating, s.validatedCount < validatable else { return false }
-        s.isValidating = true
-        return true
-    }
-
-    func scheduleValidation() {
-        loaderQueue.async(group: loading) { self.validateNextPage() }
-    }
-
     /// Runs on the loader queue: decodes the page holding the first row not yet validated, in source
-    /// order, and fails the feed at the first issue.
+    /// order; the machine fails the feed at the first issue.
     private func validateNextPage() {
-        let claimed = state.withLock { s -> (first: Int, plan: PagePlan?) in
-            let validatable = s.isIndexingComplete ? s.knownCount : s.index.completeCount
-            let first = s.validatedCount
-            return (first, plan(page: first / options.pageSize, rows: validatable, in: s))
-        }
-        let results = claimed.plan.map { decode($0) } ?? []
-        let skip = claimed.first - (claimed.plan?.firstRow ?? claimed.first)
-        let (wake, again) = state.withLock { s -> (Bool, Bool) in
-            s.isValidating = false
-            guard s.validatedCount == claimed.first, let plan = claimed.plan, s.epoch == plan.epoch else {
-                return (false, claimValidation(in: &s))
-            }
-            var firstIssue: DecodeIssue?
-            let reported = s.reportedRows(ofPage: plan.number)
-            for offset in skip..<max(skip, results.count) {
-                let result = results[offset]
-                let row = plan.firstRow + offset
-                var found = result.issues
-                if let duplicate = s.duplicates.check(id: result.recordID, row: RowID(row), line: result.line) {
-                    found.append(duplicate)
-                    s.report(duplicate, limit: options.maximumStoredIssues)
-                }
-                if offset >= reported {
-                    for issue in result.issues { s.report(issue, limit: options.maximumStoredIssues) }
-                    s.setReportedRows(offset + 1, ofPage: plan.number)
-                }
-                if let issue = found.first {
-                    firstIssue = issue
-                    s.validatedCount = row + 1
-                    break
-                }
-            }
-            if let firstIssue {
-                s.failure = .invalidRecord(firstIssue)
-                s.updates.failure = s.failure
-                return (s.needsWake(), false)
-            }
-            s.validatedCount = plan.firstRow + results.count
-            return (false, claimValidation(in: &s))
-        }
-        if again { scheduleValidation() }
-        if wake { waker() }
+        let (claim, file) = state.withLock { ($0.claimValidation(), self.file) }
+        let results = claim.plan.map { decode($0, from: file) } ?? []
+        run(state.withLock { $0.pageValidated(claim, results: results) })
     }
 }

@@ -14,6 +14,8 @@ import Dispatch
 ///   mode, validates records in order.
 /// Both background queues wake the main loop through the injected `waker`, at most once between two
 /// `drainUpdates()` calls.
+/// What they share is one `FeedMachine` (a pure state machine: events in, actions out) under one
+/// lock; file reads and decoding happen outside it, and the machine drops what a reload made stale.
 ///
 /// Row identity: position `i` is `RowID(i)`: the index among non-blank lines (JSONL) or elements
 /// (JSON array). A malformed record keeps its position as a visible `.invalid` row.
@@ -74,7 +76,9 @@ public final class FeedSource: Sendable {
     public let options: Options
     let decoder: RecordDecoder
     let waker: @Sendable () -> Void
-    let state: Locked<FeedState>
+    /// Everything the threads share, as a state machine: taken under this one lock, its actions run
+    /// outside it (`run(_:)`).
+    let state: Locked<FeedMachine>
     /// The scanner belongs to the indexer queue; its lock is never contended and only satisfies
     /// the compiler that the state has one owner at a time. (`Locked`, not `Mutex`: ThreadSanitizer
     /// cannot see the standard library's futex-based mutex on Linux.)
@@ -148,7 +152,7 @@ public final class FeedSource: Sendable {
         self.waker = waker
         decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory, cards: options.cards)
         scanner = Locked(RecordScanner(records: options.records))
-        state = Locked(FeedState(cacheCapacity: options.maximumCachedPages, pageSize: options.pageSize))
+        state = Locked(FeedMachine(settings: FeedMachine.Settings(options)))
         startIndexing()
     }
 
@@ -169,11 +173,7 @@ public final class FeedSource: Sendable {
 
     /// Fraction of the input's bytes indexed, 0...1. A stream's size is unknown: 0 until its end.
     public var progress: Double {
-        state.withLock { s in
-            if s.isIndexingComplete { return 1 }
-            guard s.expectedBytes > 0 else { return 0 }
-            return min(1, Double(s.indexedBytes) / Double(s.expectedBytes))
-        }
+        state.withLock { $0.progress }
     }
 
     /// Records that could not be read at all, among those decoded so far.
@@ -212,14 +212,8 @@ public final class FeedSource: Sendable {
     /// The item at `index`, or nil when its page is not decoded yet (the page is then requested;
     /// `drainUpdates()` reports it when it arrives). Nil also for an index out of range.
     public func item(at index: Int) -> FeedItem? {
-        let (item, schedule) = state.withLock { s -> (FeedItem?, Bool) in
-            guard index >= 0, index < s.knownCount else { return (nil, false) }
-            let number = index / options.pageSize
-            let offset = index - number * options.pageSize
-            if let page = s.cache.page(number), offset < page.items.count { return (page.items[offset], false) }
-            return (nil, request(number, in: &s))
-        }
-        if schedule { scheduleLoad() }
+        let (item, actions) = state.withLock { $0.item(at: index) }
+        run(actions)
         return item
     }
 
@@ -227,44 +221,20 @@ public final class FeedSource: Sendable {
     /// used, or requested when missing), but without copying the item out: the pipeline asks this for
     /// every row near the screen every frame.
     public func hasItem(at index: Int) -> Bool {
-        let (found, schedule) = state.withLock { s -> (Bool, Bool) in
-            guard index >= 0, index < s.knownCount else { return (false, false) }
-            let number = index / options.pageSize
-            let offset = index - number * options.pageSize
-            if let count = s.cache.page(number)?.items.count { return (offset < count, false) }
-            return (false, request(number, in: &s))
-        }
-        if schedule { scheduleLoad() }
+        let (found, actions) = state.withLock { $0.hasItem(at: index) }
+        run(actions)
         return found
     }
 
     /// Asks for the pages covering `rows` ahead of need ("load more" before the reader gets there),
     /// nearest first. Capped at half the cache, so prefetching never evicts what is on screen.
     public func prefetch(_ rows: Range<Int>) {
-        let scheduled = state.withLock { s -> Int in
-            let clamped = rows.clamped(to: 0..<s.knownCount)
-            guard !clamped.isEmpty else { return 0 }
-            let first = clamped.lowerBound / options.pageSize
-            let last = min((clamped.upperBound - 1) / options.pageSize, first + options.maximumCachedPages / 2 - 1)
-            var count = 0
-            // Requests are served last-in first-out, so the farthest page goes in first.
-            for number in stride(from: last, through: first, by: -1) where needsDecoding(number, in: s) {
-                if request(number, in: &s) { count += 1 }
-            }
-            return count
-        }
-        for _ in 0..<scheduled { scheduleLoad() }
+        run(state.withLock { $0.prefetch(rows) })
     }
 
     /// Takes what changed since the last call; call once per frame.
     public func drainUpdates() -> FeedUpdates {
-        state.withLock { s in
-            var updates = s.updates
-            updates.knownCount = s.knownCount
-            s.updates = FeedUpdates()
-            s.wakePending = false
-            return updates
-        }
+        state.withLock { $0.drainUpdates() }
     }
 
     /// Whether `reload()` can read more: a file can, a stream has no more than it sends.
@@ -277,7 +247,7 @@ public final class FeedSource: Sendable {
     /// so. The check runs on the indexer queue; this returns at once. Does nothing for a stream.
     public func reload() {
         guard stream == nil else { return }
-        state.withLock { $0.isIndexingComplete = false }
+        state.withLock { $0.reloadRequested() }
         indexQueue.async(group: indexing) { self.reindex() }
     }
 
@@ -285,9 +255,7 @@ public final class FeedSource: Sendable {
     /// `truncation` set to `reason`. For `burin snapshot`, which cannot wait forever. Any thread.
     public func stopReading(_ reason: FeedTruncation) {
         guard let stream else { return }
-        state.withLock { s in
-            if s.truncation == nil, !s.isIndexingComplete { s.truncation = reason }
-        }
+        state.withLock { $0.stopReading(reason) }
         stream.stop()
     }
 

@@ -32,6 +32,10 @@ extension ViewerEndToEndTests {
         #expect(appended.satisfied, "the appended lines did not appear at the end:\n\(appended.screen)")
 
         try viewer.tmux.press("k")
+        // The key is taken before the line is written: else the line can arrive while the view is
+        // still at the end, where it is shown, not counted.
+        let moved = try viewer.tmux.waitForScreen { !ScreenText.statusLine($0).contains("END") }
+        #expect(moved.satisfied, "k did not leave the end")
         let handle2 = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
         handle2.seekToEndOfFile()
         handle2.write(Data((line(33, "later") + "\n").utf8))

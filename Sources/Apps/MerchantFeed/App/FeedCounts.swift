@@ -20,7 +20,7 @@ public final class FeedCounts: BackgroundCounts {
     public init(records: any ScannableRecords, filter: FeedQueryFilter, waker: @escaping @Sendable () -> Void) {
         self.records = records
         self.filter = filter
-        scan = QueryScan(workers: QueryScan.interactiveWorkers, waker: waker)
+        scan = QueryScan(waker: waker)
     }
 
     public func startCensus() {

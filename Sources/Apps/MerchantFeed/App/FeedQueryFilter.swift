@@ -27,7 +27,7 @@ public final class FeedQueryFilter: BackgroundFilter {
 
     public init(records: any ScannableRecords, waker: @escaping @Sendable () -> Void) {
         self.records = records
-        scan = QueryScan(workers: QueryScan.interactiveWorkers, waker: waker)
+        scan = QueryScan(waker: waker)
     }
 
     public func start(_ text: String) throws(FilterError) {

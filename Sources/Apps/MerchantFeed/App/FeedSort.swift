@@ -21,7 +21,7 @@ public final class FeedSort: BackgroundSort {
 
     public init(records: any ScannableRecords, waker: @escaping @Sendable () -> Void) {
         self.records = records
-        scan = QueryScan(workers: QueryScan.interactiveWorkers, waker: waker)
+        scan = QueryScan(waker: waker)
     }
 
     public func start(_ field: String) throws(FilterError) {

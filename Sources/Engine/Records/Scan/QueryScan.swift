@@ -23,9 +23,6 @@ public final class QueryScan: Sendable {
 
     /// One worker per core: a scan is the one thing the user waits for.
     public static var defaultWorkers: Int { max(1, min(16, ProcessInfo.processInfo.activeProcessorCount)) }
-    /// One core left to the viewer's main loop, so that a scan while the user scrolls never makes a
-    /// frame wait for a CPU (measured in DECISIONS).
-    public static var interactiveWorkers: Int { max(1, defaultWorkers - 1) }
 
     /// - Parameter waker: called on a worker when there is something to drain (at most once between
     ///   drains); it must only nudge the main loop.

@@ -50,7 +50,8 @@ extension ViewerEndToEndTests {
             .filter { $0.hasPrefix("burin-view-") && $0.hasSuffix(".jsonl") }
         #expect(written.count == 1)
         if let name = written.first {
-            #expect(try folder.read(name) == Array(exported.standardOutput), "the view written is not the export's records")
+            let bytes = try folder.read(name)
+            #expect(bytes == Array(exported.standardOutput), "the view written is not the export's records")
         }
         try viewer.tmux.press("q")
     }

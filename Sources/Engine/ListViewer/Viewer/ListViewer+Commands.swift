@@ -112,9 +112,9 @@ extension ListViewer {
     func focusedOrTopRow() -> RowID? {
         if let id = model.focused, lastFrame?.rows.contains(where: { $0.id == id }) == true { return id }
         if let row = lastFrame?.rows.first(where: { $0.top >= 0 }) ?? lastFrame?.rows.first { return row.id }
-        // A key typed before the first rows were placed (a loaded machine, a slow start) acts on the
-        // row the list starts at, as it will be shown.
-        return model.identity(at: pipeline.position.index)?.id
+        // A key typed before the first rows were placed or decoded (a loaded machine, a slow start)
+        // acts on the row the list starts at, as it will be shown: a row's identity is its position.
+        return model.sourceIndex(at: pipeline.position.index).map { RowID($0) }
     }
 
     private func moveFocus(by delta: Int) {

@@ -152,7 +152,7 @@ enum Options {
             OptionSpec("sort", .required("[-]FIELD"), "in FIELD's order (- descending), records without it last"),
             OptionSpec(
                 "format", .required("FORMAT"), values: ["jsonl", "json", "csv"],
-                "jsonl (default: each record byte for byte as read), json (an array) or csv (the records' "
+                "jsonl (default: each record byte for byte as read, on one line), json (an array) or csv (the records' "
                     + "top-level scalar fields)"),
             OptionSpec(
                 "out", .required("PATH|-"), completion: .file,

@@ -100,4 +100,38 @@ import Testing
         let csv = String(decoding: try folder.read("out.csv"), as: UTF8.self)
         #expect(csv == "a,b,c\r\n\"x,y\",1,\r\n,,\"say \"\"hi\"\"\"\r\n")
     }
+
+    @Test func jsonlPutsARecordReadOverSeveralLinesOnOne() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // lsblk's pretty-printed answer: the records are inside an object, each over several lines.
+        let path = try folder.write(
+            "{\n   \"blockdevices\": [\n      {\n         \"name\": \"zram0\",\n         \"rm\": false,\n"
+                + "         \"mountpoints\": [\n             null\n         ]\n      },{\n         \"name\": \"vda\",\n"
+                + "         \"note\": \"a\\nb\",\r\n         \"size\": 256\n      }\n   ]\n}\n",
+            to: "lsblk.json")
+        let feed = try FeedSource(path: path)
+        feed.waitUntilIndexed()
+        let scan = QueryScan(workers: 2)
+        scan.start(ScanPlan(query: ScanPlan.everything.query, keepsPlaces: true), over: feed.recordChunks())
+        let places = try #require(scan.waitUntilFinished()?.places)
+        let out = folder.file("out.jsonl")
+        let descriptor = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let summary = try FeedExport(feed: feed, format: .jsonl, printable: false).write(places, to: descriptor)
+        close(descriptor)
+        #expect(summary.written == 2)
+        let written = String(decoding: try folder.read("out.jsonl"), as: UTF8.self)
+        #expect(
+            written == #"{"name": "zram0","rm": false,"mountpoints": [null]}"# + "\n"
+                + #"{"name": "vda","note": "a\nb","size": 256}"# + "\n")
+    }
+
+    @Test func aBreakBetweenTwoBareWordsKeepsASpace() {
+        func joined(_ text: String) -> String? {
+            Array(text.utf8).withUnsafeBytes { OneLineRecord.joined($0) }.map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(joined("[true\n  false]") == "[true false]")
+        #expect(joined("[1,\r\n\t2]") == "[1,2]")
+        #expect(joined("{\"a\": 1}") == nil)
+    }
 }

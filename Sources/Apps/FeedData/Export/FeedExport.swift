@@ -4,7 +4,8 @@ import BurinText
 
 /// Writes a view's records (`burin export`): each at its place in the source, in the view's order.
 ///
-/// JSONL is every record byte for byte as it was read, a newline after each; JSON an array of them;
+/// JSONL is every record byte for byte as it was read (one read over several lines joined onto one:
+/// `OneLineRecord`), a newline after each; JSON an array of them as read;
 /// CSV the top-level scalar fields of the records, one column each, named in the order they first
 /// appear (the cards' own fields are decided by the viewer's app, which the data layer cannot see).
 public struct FeedExport {
@@ -43,7 +44,11 @@ public struct FeedExport {
         switch format {
         case .jsonl:
             try each(places) { (bytes) throws(ExportError) in
-                try out.append(bytes, printable: printable)
+                if let line = OneLineRecord.joined(bytes) {
+                    try out.append(line, printable: printable)
+                } else {
+                    try out.append(bytes, printable: printable)
+                }
                 try out.append(newline)
                 summary.written += 1
             }

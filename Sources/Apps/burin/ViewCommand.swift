@@ -2,6 +2,7 @@ import BurinCore
 import BurinListViewer
 import BurinPictures
 import BurinTerminal
+import BurinText
 import FeedData
 import Glibc
 import MerchantFeed
@@ -29,6 +30,7 @@ enum ViewCommand {
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
         }
+        TerminalWidth.prepareInBackground()
 
         // The feed opens before the screen starts, so that a missing file or a picture given as the
         // feed is reported on a normal terminal. Opening never blocks (a FIFO is read by the indexer);

@@ -10,6 +10,8 @@ import MerchantFeed
 /// `burin [FILE|-]`: the interactive viewer.
 enum ViewCommand {
     static func run(_ args: inout Arguments, environment: TerminalEnvironment) throws -> Int32 {
+        // First: the first layouts need the table, and it takes longer to build than the rest of the start.
+        TerminalWidth.prepareInBackground()
         var common = try CommonOptions(&args)
         try common.readSort(&args)
         let mouse = !args.flag("no-mouse")
@@ -30,7 +32,6 @@ enum ViewCommand {
         guard isatty(1) != 0 else {
             throw RunError("standard output is not a terminal; use `burin snapshot` to render without one")
         }
-        TerminalWidth.prepareInBackground()
 
         // The feed opens before the screen starts, so that a missing file or a picture given as the
         // feed is reported on a normal terminal. Opening never blocks (a FIFO is read by the indexer);

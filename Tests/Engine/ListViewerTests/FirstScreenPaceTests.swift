@@ -1,7 +1,7 @@
 import BurinListViewer
 import Testing
 
-/// The start's faster frames last until the first screen is drawn, or a second at most, and never
+/// The start's prompt frames last until the first screen is drawn, or a second at most, and never
 /// come back.
 @Suite struct FirstScreenPaceTests {
     @Test func onUntilAFrameShowsEveryRowDrawn() {
@@ -19,7 +19,7 @@ import Testing
         pace.frameShown(allRowsDrawn: false, at: .seconds(2) + FirstScreenPace.limit - .milliseconds(1))
         #expect(pace.isOn)
         pace.frameShown(allRowsDrawn: false, at: .seconds(2) + FirstScreenPace.limit)
-        #expect(!pace.isOn, "rows that never finish drawing do not keep the loop at twice its rate")
+        #expect(!pace.isOn, "rows that never finish drawing do not keep the loop off its pace")
     }
 
     @Test func onceOverItStaysOver() {

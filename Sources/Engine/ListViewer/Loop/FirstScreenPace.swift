@@ -1,13 +1,13 @@
-/// Whether the interactive loop is still drawing the first screen, when its frames come twice as
-/// often. Rows reach the screen in stages, each taken up by the next frame: a layout done submits the
-/// row's drawing, a drawing done is shown. At the target rate each stage waited for the tick, up to a
-/// whole interval (16.7 ms at 60 fps), however idle the machine. Until every row on screen is drawn,
-/// and for at most `limit`, a frame may come half an interval after the last, as one answering a key
-/// may. Once over, it never comes back: scrolling keeps its own pace.
+/// Whether the interactive loop is still drawing the first screen, when a frame follows whatever
+/// arrives at once. Rows reach the screen in stages, each taken up by the next frame: a layout done
+/// submits the row's drawing, a drawing done is shown. At the target rate each stage waited for the
+/// tick, up to a whole interval (16.7 ms at 60 fps), however idle the machine. Until every row on
+/// screen is drawn, and for at most `limit`, a completion's wake (or a key) makes the frame. Once
+/// over, it never comes back: scrolling keeps its own pace.
 /// - Note: Main loop only.
 public struct FirstScreenPace: Sendable, Equatable {
     /// The longest the start's pace lasts: rows that never finish drawing (a picture that fails
-    /// late) must not keep the loop at twice its rate.
+    /// late) must not keep the loop drawing a frame for every wake.
     public static let limit = Duration.seconds(1)
 
     public let startedAt: Duration

@@ -10,8 +10,6 @@ import MerchantFeed
 /// `burin [FILE|-]`: the interactive viewer.
 enum ViewCommand {
     static func run(_ args: inout Arguments, environment: TerminalEnvironment) throws -> Int32 {
-        // First: the first layouts need the table, and it takes longer to build than the rest of the start.
-        TerminalWidth.prepareInBackground()
         var common = try CommonOptions(&args)
         try common.readSort(&args)
         let mouse = !args.flag("no-mouse")
@@ -77,6 +75,9 @@ enum ViewCommand {
             throw RunError("\(error)")
         }
         waker.connect(screen.waker)
+        // The first layouts need the width table. Built from here on, it overlaps the viewer's set-up
+        // and the terminal's answers; started earlier, it took CPU from the first byte on a busy machine.
+        TerminalWidth.prepareInBackground()
         if let ambiguous { screen.drawAmbiguous(as: ambiguous) }
         // Pictures as files (and the probe's) go with a crash too.
         if KittyPictureFiles.current != nil { screen.setCrashCleanup(KittyPictureFiles.removeAllFromSignalHandler) }

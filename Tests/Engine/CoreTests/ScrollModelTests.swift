@@ -39,6 +39,25 @@ import Testing
         #expect(!model.isPinnedToEnd)
     }
 
+    /// `k` at a followed log's end as lines arrive: the new rows were placed at taller estimates and
+    /// got their layouts after the frame. The key lets go of the end (as every motion does) where the
+    /// end is now, so its line up leaves the end (before, it moved within the estimates and the
+    /// shrunk rows put the view back at the end, where following held it again).
+    @Test func aLineUpFromTheHeldEndLeavesTheEndAfterTheRowsNearItShrank() {
+        var model = ScrollModel()
+        let estimated: (Int) -> Int = { $0 >= 30 ? 6 : 3 }
+        let laidOut: (Int) -> Int = { _ in 3 }
+        model.jumpToEnd(count: 33, viewportHeight: 29, now: .zero, height: estimated)
+        model.settle(count: 33, viewportHeight: 29, height: estimated)
+        #expect(model.position == ScrollPosition(index: 26, offset: 1))
+        model.releaseEnd(count: 33, viewportHeight: 29, height: laidOut)
+        model.scroll(by: -1, count: 33, viewportHeight: 29, now: .zero, height: laidOut)
+        model.settle(count: 33, viewportHeight: 29, height: laidOut)
+        #expect(model.position == ScrollPosition(index: 23, offset: 0))
+        let placements = model.placements(count: 33, viewportHeight: 29, height: laidOut)
+        #expect(placements.last.map { $0.top + $0.height } == 30)
+    }
+
     @Test func aJumpTooNearTheEndIsAJumpToTheEnd() {
         var model = ScrollModel()
         model.jump(toIndex: 48, count: 50, viewportHeight: 10, now: .zero, height: heights)

@@ -139,7 +139,9 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public var isPinnedToEnd: Bool { scrolling.isPinnedToEnd }
 
     /// Stops holding the end of the list on the bottom line after `jumpToEnd`.
-    public func releaseEnd() { scrolling.releaseEnd() }
+    public func releaseEnd(viewportHeight: Int) {
+        scrolling.releaseEnd(count: source.rowCount, viewportHeight: viewportHeight, height: height)
+    }
 
     /// Keeps the same row at the top after the source changed its positions (a filter, a reload).
     public func reanchor(toIndex index: Int, offset: Int = 0) { scrolling.reanchor(toIndex: index, offset: offset) }

@@ -21,7 +21,7 @@ extension ListViewer {
         default: break
         }
         switch effect {
-        case .releaseEnd: pipeline.releaseEnd()
+        case .releaseEnd: pipeline.releaseEnd(viewportHeight: h)
         case .stopMomentum: momentum.stop()
         case .scroll(let lines): pipeline.scroll(by: lines, viewportHeight: h)
         case .wheel(let lines):

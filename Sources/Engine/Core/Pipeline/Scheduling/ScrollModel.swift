@@ -59,8 +59,13 @@ public struct ScrollModel {
         isPinnedToEnd = true
     }
 
-    /// Stops holding the end of the list on the bottom line.
-    public mutating func releaseEnd() { isPinnedToEnd = false }
+    /// Stops holding the end of the list on the bottom line, leaving the view at the end as the
+    /// heights now place it: rows laid out since the last frame (placed at taller estimates) would
+    /// else leave it above the end, and a line up (`k`) would only take it back down there.
+    public mutating func releaseEnd(count: Int, viewportHeight: Int, height: (Int) -> Int) {
+        if isPinnedToEnd { settle(count: count, viewportHeight: viewportHeight, height: height) }
+        isPinnedToEnd = false
+    }
 
     /// Keeps the same row at the top after the list changed its positions (a filter, a reload).
     public mutating func reanchor(toIndex index: Int, offset: Int = 0) {

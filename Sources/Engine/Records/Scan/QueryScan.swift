@@ -88,18 +88,18 @@ public final class QueryScan: Sendable {
     private func work(_ generation: Int, plan: ScanPlan, matcher: RecordMatcher, source: any RecordChunkSource) {
         let scratch = MatchScratch()
         var buffer: [UInt8] = []
-        // Asked every 256 records (about 0.1 ms): the worker also gives its CPU to any thread that
-        // waits for one. Here a thread woken while both cores scanned (the main loop with a key)
-        // waited for the scheduler's next tick, 4 ms; see DECISIONS.
-        let isCancelled = {
+        // Every 256 records (about 0.1 ms) the worker gives its CPU to any thread that waits for one,
+        // then stops if a newer scan began. A thread woken while both cores scanned (the main loop
+        // with a key) waited for the scheduler's next tick, 4 ms; see DECISIONS.
+        let checkpoint = {
             sched_yield()
-            return self.current.load(ordering: .relaxed) != generation
+            return self.current.load(ordering: .relaxed) == generation
         }
         while let index = state.withLock({ $0.claim(for: generation) }) {
             let chunk = source.read(chunk: index, into: &buffer)
             let result = buffer.withUnsafeBytes { bytes in
                 ChunkResult.scan(
-                    chunk, in: bytes, plan: plan, matcher: matcher, scratch: scratch, isCancelled: isCancelled)
+                    chunk, in: bytes, plan: plan, matcher: matcher, scratch: scratch, checkpoint: checkpoint)
             }
             guard let result else { return }
             switch state.withLock({ $0.finished(chunk: index, result, for: generation) }) {

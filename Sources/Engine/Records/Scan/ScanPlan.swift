@@ -52,16 +52,17 @@ struct ChunkResult: Sendable {
     var unread = 0
     var regexGaveUp = 0
 
-    /// Scans `chunk`'s records in `buffer`; nil when `isCancelled` said so (checked every 256 records).
+    /// Scans `chunk`'s records in `buffer`, calling `checkpoint` every 256 records: nil as soon as it
+    /// says to stop.
     static func scan(
         _ chunk: RecordChunk, in buffer: UnsafeRawBufferPointer, plan: ScanPlan, matcher: RecordMatcher,
-        scratch: MatchScratch, isCancelled: () -> Bool
+        scratch: MatchScratch, checkpoint: () -> Bool
     ) -> ChunkResult? {
         var result = ChunkResult()
         result.unread = chunk.unread
         let gaveUpBefore = scratch.regexGaveUp
         for (i, range) in chunk.ranges.enumerated() {
-            if i & 255 == 255, isCancelled() { return nil }
+            if i & 255 == 255, !checkpoint() { return nil }
             let bytes = UnsafeRawBufferPointer(rebasing: buffer[range])
             result.scanned += 1
             guard matcher.matches(bytes, scratch: scratch) else { continue }

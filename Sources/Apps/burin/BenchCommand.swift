@@ -37,6 +37,15 @@ enum BenchCommand {
         do { feed = try BenchFeed(option: feedOption, file: common.path) } catch { throw UsageError(error.description) }
         // The scroll scenarios run on `feed`; micro, quality and load measure the demo data (or FILE).
         let path = common.path ?? BenchFeed.demoPath
+        let readsPath =
+            ["load", "micro", "quality", "url", "keys", "start", "all"].contains(name) || feedOption == "demo"
+        if readsPath, !FileManager.default.fileExists(atPath: path) {
+            // Started elsewhere, the viewer under test quit at once and the bench only saw it close.
+            throw UsageError(
+                common.path == nil
+                    ? "the demo feed \(path) is not here: run burin bench from the repository's root, or give FILE"
+                    : "\(path): no such file")
+        }
         common.viewer.title = "bench"
         let valid =
             BenchScenario.allCases.map(\.rawValue) + [

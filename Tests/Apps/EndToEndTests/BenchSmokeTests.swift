@@ -59,3 +59,17 @@ extension ViewerEndToEndTests {
         #expect(ratios["async"] != nil)
     }
 }
+
+extension ViewerEndToEndTests {
+    /// The keys and start scenarios run the viewer on their feed: a feed that is not there is said at
+    /// once, not seen as a viewer that closed without a first screen.
+    @Test func benchOnAMissingFeedSaysSo() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-feed-\(UUID()).jsonl").path
+        for scenario in ["keys", "start"] {
+            let outcome = try TmuxChildProcess.run(
+                try BurinBinary.path(), ["bench", missing, "--scenario", scenario], timeout: .seconds(30))
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.contains("\(missing): no such file"), "\(outcome.standardError)")
+        }
+    }
+}

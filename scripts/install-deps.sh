@@ -30,6 +30,10 @@ packages=(
     dbus-daemon         # dbus-run-session: GNOME Terminal's own session bus in that test
     libglib2.0-bin      # gsettings: GNOME Terminal's profile settings in that test
     rxvt-unicode        # urxvt: a terminal that keeps its background to itself, for an end-to-end test
+    foot                # a Wayland terminal with sixel that moves pictures past a scroll region, for an
+    sway                # end-to-end test in sway's headless output (wlroots, drawn in memory),
+    grim                # screenshots of it
+    wtype               # and keys typed into it
     man-db              # man, which the tests render burin.1 with
     bash-completion     # the completion framework burin's bash completion installs into
     zsh                 # zsh and fish read burin's completion scripts in the tests

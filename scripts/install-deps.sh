@@ -30,7 +30,7 @@ packages=(
     dbus-daemon         # dbus-run-session: GNOME Terminal's own session bus in that test
     libglib2.0-bin      # gsettings: GNOME Terminal's profile settings in that test
     rxvt-unicode        # urxvt: a terminal that keeps its background to itself, for an end-to-end test
-    konsole             # Konsole (Qt; kitty graphics and sixel), for an end-to-end test on its own D-Bus
+    konsole             # Konsole (Qt; kitty graphics and sixel), for an end-to-end test (needs no D-Bus)
     mlterm              # mlterm (sixel, TERM=xterm with 8 colours), for an end-to-end test
     man-db              # man, which the tests render burin.1 with
     bash-completion     # the completion framework burin's bash completion installs into

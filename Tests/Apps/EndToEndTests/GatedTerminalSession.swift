@@ -182,9 +182,11 @@ final class GatedTerminalSession {
         try xdotool(["type", "--delay", "40", "--", text])
     }
 
-    /// Ends the script's last wait, so the terminal closes with it.
-    func finish() throws {
+    /// Ends the script's last wait, so the terminal closes with it; waits up to `timeout` for that.
+    func finish(timeout: Duration = .seconds(10)) throws {
         try xdotool(["key", "Return"])
+        let deadline = ContinuousClock.now + timeout
+        while terminal.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
     }
 
     /// Writes the grid of `image` to `.build/screenshots/<emulator>-<what>.png`; returns the path.

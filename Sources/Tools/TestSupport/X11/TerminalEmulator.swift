@@ -16,8 +16,9 @@ public enum TerminalEmulator: Sendable, Equatable {
     /// rxvt-unicode with no scrollbar and no inner border: black on white unless `options` (`-fg`,
     /// `-bg`) say otherwise. It answers neither OSC 10 nor 11, and sets `COLORFGBG` for its program.
     case urxvt(options: [String] = [])
-    /// Konsole (KDE; kitty graphics and sixel) on a D-Bus session of its own: DejaVu Sans Mono, no
-    /// scrollbar, a steady cursor, its tab titled `title` (the window "title — Konsole"). It keeps a
+    /// Konsole (KDE; kitty graphics and sixel), separate from any other Konsole and with no D-Bus
+    /// session (it needs none, and a bus started for it outlives a Konsole that is killed): DejaVu Sans
+    /// Mono, no scrollbar, a steady cursor, its tab titled `title` (the window "title — Konsole"). It keeps a
     /// toolbar above the cells, so its grid is found on screen (`TerminalCellGrid(markedIn:)`), not
     /// from the window. Give it XDG_CONFIG_HOME, XDG_DATA_HOME and XDG_CACHE_HOME of its own.
     case konsole
@@ -68,7 +69,7 @@ public enum TerminalEmulator: Sendable, Equatable {
                 "tabtitle=\(title)", "TerminalColumns=\(columns)", "TerminalRows=\(rows)",
                 "Font=DejaVu Sans Mono,\(Self.fontSize)", "ScrollBarPosition=2", "BlinkingCursorEnabled=false",
             ]
-            return ["dbus-run-session", "--", "konsole", "--separate", "--hide-menubar", "--hide-tabbar"]
+            return ["konsole", "--separate", "--hide-menubar", "--hide-tabbar"]
                 + profile.flatMap { ["-p", $0] } + ["-e"] + command
         case .mlterm:
             return [
@@ -84,7 +85,8 @@ public enum TerminalEmulator: Sendable, Equatable {
         case .xterm, .urxvt, .mlterm: [:]
         case .kitty: ["LIBGL_ALWAYS_SOFTWARE": "1"]
         case .gnomeTerminal: ["NO_AT_BRIDGE": "1"]
-        case .konsole: ["QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1"]
+        // `disabled:`: no bus, and none started on demand (D-Bus's X11 autolaunch) either.
+        case .konsole: ["QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1", "DBUS_SESSION_BUS_ADDRESS": "disabled:"]
         }
     }
 

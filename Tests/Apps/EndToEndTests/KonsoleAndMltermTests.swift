@@ -63,8 +63,9 @@ enum KonsoleAndMlterm {
         print(
             "\(name) \(session.grid.cellWidth)x\(session.grid.cellHeight) px cells, SSIM of each slot: "
                 + scores.map { "\(Int($0.slot.rect.x)),\(Int($0.slot.rect.y)): \($0.score)" }.joined(separator: "; "))
+        let settled = first.settled
         #expect(
-            first.settled, "burin did not settle in \(name) with its photos shown: \(session.terminal.logTail())",
+            settled, "burin did not settle in \(name) with its photos shown: \(session.terminal.logTail())",
             sourceLocation: sourceLocation)
         #expect(scores.count >= 4, "too few whole thumbnails on the first screen: \(scores.count)")
         for (slot, score) in scores {

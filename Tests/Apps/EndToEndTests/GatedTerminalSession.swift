@@ -30,7 +30,7 @@ final class GatedTerminalSession {
     private let files: TemporaryDirectory
 
     /// Starts `emulator` and waits until its grid is found and the screen before burin is taken.
-    /// `environment` is added for the emulator and burin (Konsole's XDG folders, say).
+    /// `environment` is added for the emulator and burin.
     init(
         display: X11Display, emulator: TerminalEmulator, name: String, columns: Int = 100, rows: Int = 30,
         arguments: [String] = [], environment: [String: String] = [:]
@@ -56,8 +56,20 @@ final class GatedTerminalSession {
             read -r _
             """
         let path = try files.write(script, to: "session.sh")
+        // A home of its own: the terminals write settings, caches and logs there (Konsole its window
+        // state, mlterm each sixel picture it showed), and burin its cache.
+        var home: [String: String] = ["HOME": files.file("home")]
+        for (variable, folder) in [
+            ("XDG_CONFIG_HOME", "home/config"), ("XDG_DATA_HOME", "home/data"), ("XDG_CACHE_HOME", "home/cache"),
+            ("XDG_RUNTIME_DIR", "home/runtime"),
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: files.file(folder), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            home[variable] = files.file(folder)
+        }
         terminal = try display.launch(
-            emulator, columns: columns, rows: rows, command: ["/bin/sh", path], environment: environment)
+            emulator, columns: columns, rows: rows, command: ["/bin/sh", path],
+            environment: home.merging(environment) { $1 })
 
         // Gate 1: the grid, from the marker cells (a terminal on software rendering starting on a
         // loaded machine can take a while).

@@ -13,20 +13,7 @@ extension ViewerEndToEndTests {
     func konsoleShowsThePhotosRepaintsTheSameScreenAndQuitsCleanly() throws {
         let display = try X11Testing.display()
         defer { display.stop() }
-        // Konsole writes its settings and caches: into a folder of the test's own, not the user's.
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        var environment: [String: String] = [:]
-        for (variable, folder) in [
-            ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
-            ("XDG_RUNTIME_DIR", "runtime"),
-        ] {
-            try FileManager.default.createDirectory(
-                atPath: home.file(folder), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            environment[variable] = home.file(folder)
-        }
-        let session = try GatedTerminalSession(
-            display: display, emulator: .konsole, name: "konsole", environment: environment)
+        let session = try GatedTerminalSession(display: display, emulator: .konsole, name: "konsole")
         try KonsoleAndMlterm.expectPhotosRepaintAndCleanQuit(session)
     }
 

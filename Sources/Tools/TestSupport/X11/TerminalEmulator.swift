@@ -17,14 +17,16 @@ public enum TerminalEmulator: Sendable, Equatable {
     /// `-bg`) say otherwise. It answers neither OSC 10 nor 11, and sets `COLORFGBG` for its program.
     case urxvt(options: [String] = [])
     /// Konsole (KDE; kitty graphics and sixel), separate from any other Konsole and with no D-Bus
-    /// session (it needs none, and a bus started for it outlives a Konsole that is killed): DejaVu Sans
-    /// Mono, no scrollbar, a steady cursor, its tab titled `title` (the window "title — Konsole"). It keeps a
-    /// toolbar above the cells, so its grid is found on screen (`TerminalCellGrid(markedIn:)`), not
-    /// from the window. Give it XDG_CONFIG_HOME, XDG_DATA_HOME and XDG_CACHE_HOME of its own.
+    /// session (it needs none, and a bus started for it outlives a Konsole that is killed): DejaVu
+    /// Sans Mono, no scrollbar, a steady cursor, its tab titled `title` (the window "title — Konsole").
+    /// It keeps a toolbar above the cells, so its grid is found on screen
+    /// (`TerminalCellGrid(markedIn:)`), not from the window. It writes its window's state under
+    /// XDG_CONFIG_HOME: give it one of its own.
     case konsole
     /// mlterm (sixel) with no scrollbar, its default TERM (`xterm`: 8 colours) and font; it neither
-    /// logs nor restarts itself after a crash. Its cells start a few pixels into the window: find
-    /// its grid on screen (`TerminalCellGrid(markedIn:)`).
+    /// logs nor restarts itself after a crash, but keeps each sixel picture it shows in `~/.mlterm`:
+    /// give it a HOME of its own. Its cells start a few pixels into the window: find its grid on
+    /// screen (`TerminalCellGrid(markedIn:)`).
     case mlterm
 
     /// The font size in points both are started with, unless an option says otherwise.

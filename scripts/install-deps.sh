@@ -34,6 +34,8 @@ packages=(
     sway                # end-to-end test in sway's headless output (wlroots, drawn in memory),
     grim                # screenshots of it
     wtype               # and keys typed into it
+    konsole             # Konsole (Qt; kitty graphics and sixel), for an end-to-end test (needs no D-Bus)
+    mlterm              # mlterm (sixel, TERM=xterm with 8 colours), for an end-to-end test
     man-db              # man, which the tests render burin.1 with
     bash-completion     # the completion framework burin's bash completion installs into
     zsh                 # zsh and fish read burin's completion scripts in the tests

@@ -16,6 +16,18 @@ public enum TerminalEmulator: Sendable, Equatable {
     /// rxvt-unicode with no scrollbar and no inner border: black on white unless `options` (`-fg`,
     /// `-bg`) say otherwise. It answers neither OSC 10 nor 11, and sets `COLORFGBG` for its program.
     case urxvt(options: [String] = [])
+    /// Konsole (KDE; kitty graphics and sixel), separate from any other Konsole and with no D-Bus
+    /// session (it needs none, and a bus started for it outlives a Konsole that is killed): DejaVu
+    /// Sans Mono, no scrollbar, a steady cursor, its tab titled `title` (the window "title — Konsole").
+    /// It keeps a toolbar above the cells, so its grid is found on screen
+    /// (`TerminalCellGrid(markedIn:)`), not from the window. It writes its window's state under
+    /// XDG_CONFIG_HOME: give it one of its own.
+    case konsole
+    /// mlterm (sixel) with no scrollbar, its default TERM (`xterm`: 8 colours) and font; it neither
+    /// logs nor restarts itself after a crash, but keeps each sixel picture it shows in `~/.mlterm`:
+    /// give it a HOME of its own. Its cells start a few pixels into the window: find its grid on
+    /// screen (`TerminalCellGrid(markedIn:)`).
+    case mlterm
 
     /// The font size in points both are started with, unless an option says otherwise.
     public static let fontSize = 11
@@ -54,23 +66,38 @@ public enum TerminalEmulator: Sendable, Equatable {
                 "urxvt", "-geometry", "\(columns)x\(rows)+0+0", "-b", "0", "+sb", "-title", title, "-fn",
                 "xft:DejaVu Sans Mono:size=\(Self.fontSize)",
             ] + options + ["-e"] + command
+        case .konsole:
+            let profile = [
+                "tabtitle=\(title)", "TerminalColumns=\(columns)", "TerminalRows=\(rows)",
+                "Font=DejaVu Sans Mono,\(Self.fontSize)", "ScrollBarPosition=2", "BlinkingCursorEnabled=false",
+            ]
+            return ["konsole", "--separate", "--hide-menubar", "--hide-tabbar"]
+                + profile.flatMap { ["-p", $0] } + ["-e"] + command
+        case .mlterm:
+            return [
+                "mlterm", "-g", "\(columns)x\(rows)+0+0", "-T", title, "--sb=false", "--logmsg=false",
+                "--restart=false", "-e",
+            ] + command
         }
     }
 
     /// Variables the emulator itself needs.
     var environment: [String: String] {
         switch self {
-        case .xterm, .urxvt: [:]
+        case .xterm, .urxvt, .mlterm: [:]
         case .kitty: ["LIBGL_ALWAYS_SOFTWARE": "1"]
         case .gnomeTerminal: ["NO_AT_BRIDGE": "1"]
+        // `disabled:`: no bus, and none started on demand (D-Bus's X11 autolaunch) either.
+        case .konsole: ["QT_QPA_PLATFORM": "xcb", "NO_AT_BRIDGE": "1", "DBUS_SESSION_BUS_ADDRESS": "disabled:"]
         }
     }
 
     /// The emulator's default background colour when `options` do not set one.
     public var defaultBackground: RGBPixel {
         switch self {
-        case .xterm, .gnomeTerminal, .urxvt: .white
+        case .xterm, .gnomeTerminal, .urxvt, .mlterm: .white
         case .kitty: .black
+        case .konsole: RGBPixel(0x23, 0x26, 0x27)
         }
     }
 }

@@ -23,11 +23,9 @@ extension ViewerEndToEndTests {
         defer { display.stop() }
         let session = try GatedTerminalSession(display: display, emulator: .mlterm, name: "mlterm")
         // mlterm paints the rest of a sixel's last cell row (below the picture's last pixel) in the
-        // background colour current when the picture arrives, not the cells' own; burin sends the
-        // pictures after the frame's text, in whatever colours the text ended with. After Ctrl-L those
-        // are the status bar's, so a strip under a photo that ends inside a cell turns grey.
-        try KonsoleAndMlterm.expectPhotosRepaintAndCleanQuit(
-            session, repaintKnownIssue: "mlterm fills a sixel's last cell row with the current SGR background")
+        // background colour current when the picture arrives: before pictures were sent in the default
+        // colours, a strip under a photo turned the status bar's grey after Ctrl-L.
+        try KonsoleAndMlterm.expectPhotosRepaintAndCleanQuit(session)
     }
 }
 
@@ -38,11 +36,8 @@ enum KonsoleAndMlterm {
 
     /// The first screen settles with every whole slot showing its own photo; Ctrl-L repaints the same
     /// screen; `q` exits 0, gives back the terminal's modes and the shell's screen as it was.
-    /// `repaintKnownIssue` names a known bug that makes the repainted screen differ: the difference is
-    /// recorded as known, and the test fails once it is gone (so the note is removed with the bug).
     static func expectPhotosRepaintAndCleanQuit(
-        _ session: GatedTerminalSession, repaintKnownIssue: Comment? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ session: GatedTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let name = session.emulatorName
         let first = try session.startBurin()
@@ -62,21 +57,14 @@ enum KonsoleAndMlterm {
         }
 
         // Ctrl-L: burin clears and writes the whole screen again (at least a byte for every other cell).
-        let expectRepaint = {
-            let repaint = try session.press(
-                "ctrl+l", thenExpect: first.image, writtenAtLeast: session.columns * session.rows / 2)
-            if !repaint.matched {
-                let path = try session.save(repaint.image, as: "after-ctrl-l")
-                let cells = repaint.image.differingCells(from: first.image, in: session.grid)
-                Issue.record(
-                    "\(name): after Ctrl-L \(cells.count) cells differ from the settled screen (\(path)): \(cells.prefix(16))",
-                    sourceLocation: sourceLocation)
-            }
-        }
-        if let repaintKnownIssue {
-            withKnownIssue(repaintKnownIssue, sourceLocation: sourceLocation) { try expectRepaint() }
-        } else {
-            try expectRepaint()
+        let repaint = try session.press(
+            "ctrl+l", thenExpect: first.image, writtenAtLeast: session.columns * session.rows / 2)
+        if !repaint.matched {
+            let path = try session.save(repaint.image, as: "after-ctrl-l")
+            let cells = repaint.image.differingCells(from: first.image, in: session.grid)
+            Issue.record(
+                "\(name): after Ctrl-L \(cells.count) cells differ from the settled screen (\(path)): \(cells.prefix(16))",
+                sourceLocation: sourceLocation)
         }
 
         try session.type("q")

@@ -32,7 +32,8 @@ public struct GraphicsWriter: Sendable {
             case .drawSixel(let key, let cells, let source):
                 guard let picture = sixel(key) else { continue }
                 let position = route.terminalPosition(column: cells.minX, row: cells.minY)
-                out += CursorEscape.save + CursorEscape.moveTo(column: position.column, row: position.row)
+                out += CursorEscape.save + CursorEscape.defaultColours
+                out += CursorEscape.moveTo(column: position.column, row: position.row)
                 out += picture.sequence(for: source)
                 out += CursorEscape.restore
             }

@@ -70,7 +70,7 @@ public final class CurlTransport: HTTPTransport {
 
     private func startWorker() {
         let worker = CurlWorker(inbox: inbox, waker: waker, libraryNames: libraryNames)
-        guard WorkerThread.start(stackBytes: 1 << 20, { worker.run() }) else {
+        guard WorkerThread.start({ worker.run() }) else {
             // Threads exhausted: these fetches fail; the next one tries again.
             for completion in inbox.withLock({ $0.workerFailedToStart() }) {
                 completion(.failure(.network(code: -1)))

@@ -115,6 +115,17 @@ import Testing
         #expect(try server.requestCount() == targets.count, "one request each: no redirect was followed")
     }
 
+    @Test func aTLSHandshakeWithAPlainHTTPServerFailsWithLibcurlsCode() throws {
+        let server = try LoopbackImageServer()
+        let transport = CurlTransport()
+        defer { transport.shutdown() }
+        let recorder = TransportRecorder()
+        let url = "https://127.0.0.1:\(server.port)/image.png"
+        transport.start(HTTPFetch(id: 1, url: url), limits: Self.limits, completion: recorder.completion(1))
+        // CURLE_SSL_CONNECT_ERROR: the server answers the ClientHello in plain text.
+        #expect(Self.failure(recorder.wait([1]).first) == .network(code: 35))
+    }
+
     @Test func aURLTheStoreWouldRefuseFailsWithNoRequest() throws {
         let server = try LoopbackImageServer()
         let transport = CurlTransport()

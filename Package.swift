@@ -65,6 +65,9 @@ let package = Package(
         // Pseudo-terminals (posix_openpt and friends, posix_spawn's SETSID), for the test harness and
         // the bench that runs the viewer in one.
         .target(name: "CPseudoTerminal", path: "Sources/Shims/CPseudoTerminal"),
+        // libcurl opened with dlopen at the first picture by URL, never linked: linked, it and its TLS,
+        // Kerberos and LDAP libraries were half of what the dynamic linker loads before the first byte.
+        .target(name: "CCurl", path: "Sources/Shims/CCurl"),
 
         // MARK: The engine (Sources/Engine): the library product `Burin`
         // Geometry, cells, bitmaps, row layouts, sentinels, the scheduler, clocks. Imports no C module.
@@ -85,8 +88,9 @@ let package = Package(
         target(
             "BurinPictures", in: "Engine/Pictures",
             dependencies: ["BurinCore", "BurinTerminal", "BurinRaster", "CZlib"]),
-        // Images by URL: bounded fetching (URLSession), a disk cache, a store the main loop polls.
-        target("BurinRemoteImages", in: "Engine/RemoteImages", dependencies: ["BurinCore"]),
+        // Images by URL: bounded fetching (libcurl, loaded when first needed), a disk cache, a store the
+        // main loop polls.
+        target("BurinRemoteImages", in: "Engine/RemoteImages", dependencies: ["BurinCore", "CCurl"]),
         // The generic list viewer: the main loop, scrolling, keys, filter, focus, status bar, fps
         // overlay, help, the card kit and snapshots, for any app's items and renderer.
         target(

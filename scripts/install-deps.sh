@@ -17,8 +17,8 @@ packages=(
     fonts-wqy-microhei  # a CJK font, so Chinese names render in PNG snapshots and banners
     tmux                # the end-to-end tests drive burin in a real terminal emulator
     chafa               # the image-quality peer `burin bench --scenario micro` compares against
-    libcurl4            # FoundationNetworking's URLSession runs on it (images by URL)
-    libcurl4-openssl-dev # libcurl.so, which the standalone build (--static-swift-stdlib) links against
+    libcurl4            # images by URL: opened with dlopen at the first one (never linked)
+    libcurl4-openssl-dev # curl/curl.h, for the types and constants of the CCurl shim
     python3             # the loopback HTTP server the image-fetching tests start
     xvfb                # a headless X server, so end-to-end tests can run real terminal emulators
     xterm               # a real terminal with a white default background (and `-ti vt340` for sixel)

@@ -18,15 +18,15 @@ static=$(cd "$(dirname "$(readlink -f "$swiftc")")/../lib/swift_static/linux" &&
 mkdir -p "$(dirname "$out")"
 # The toolchain's own link line (static-stdlib-args.lnk) names the runtime libraries in an order that
 # suits a release build's dead-stripped objects; a debug build pulls in more of Foundation, whose
-# archives refer to each other, so they are also given once more as a group.
+# archives refer to each other, so they are also given once more as a group. No FoundationNetworking
+# and no -lcurl: libcurl is opened with dlopen at the first picture by URL (docs/DECISIONS.md).
 group=()
-for library in FoundationNetworking _CFURLSessionInterface FoundationXML _CFXMLInterface \
-    FoundationInternationalization _FoundationICU Foundation CoreFoundation FoundationEssentials \
-    _FoundationCShims _FoundationCollections swiftDispatch dispatch BlocksRuntime; do
+for library in FoundationXML _CFXMLInterface FoundationInternationalization _FoundationICU Foundation \
+    CoreFoundation FoundationEssentials _FoundationCShims _FoundationCollections swiftDispatch dispatch BlocksRuntime; do
     [ -f "$static/lib$library.a" ] && group+=(-Xlinker "$static/lib$library.a")
 done
 python3 - "$manifest" "$out" -static-stdlib -Xlinker --start-group "${group[@]}" -Xlinker --end-group \
-    -lcurl -lstdc++ <<'PYTHON'
+    -lstdc++ <<'PYTHON'
 import json, re, subprocess, sys
 
 manifest, out, extra = sys.argv[1], sys.argv[2], sys.argv[3:]

@@ -3,6 +3,8 @@
 # (the Swift runtime linked in statically), its man page and its completions for bash, zsh and fish.
 # Depends is computed from the binary's libraries by dpkg-shlibdeps, plus the font the snapshots
 # draw with; a library from the Swift toolchain is refused, as no Debian package provides it.
+# libcurl is Recommended by name: burin opens it with dlopen for pictures by URL, so dpkg-shlibdeps
+# cannot see it, and without it only those pictures fail (counted, shown as initials).
 #
 #   scripts/make-deb.sh [OUTDIR]
 #
@@ -75,7 +77,7 @@ Architecture: $arch
 Maintainer: Burin developers <burin@invalid>
 Installed-Size: $(du -sk --exclude=DEBIAN "$pkg" | cut -f1)
 Depends: $depends, fonts-dejavu-core
-Recommends: fonts-wqy-microhei, ncurses-term, xdg-utils
+Recommends: libcurl4 (>= 7.68) | libcurl3-gnutls (>= 7.68), fonts-wqy-microhei, ncurses-term, xdg-utils
 Section: utils
 Priority: optional
 Description: asynchronous feed viewer for the terminal

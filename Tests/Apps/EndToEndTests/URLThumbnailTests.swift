@@ -46,3 +46,16 @@ extension ViewerEndToEndTests {
                 == (try snapshot(local, ["--base", demo, "--sync"])))
     }
 }
+
+extension ViewerEndToEndTests {
+    /// libcurl (and its TLS, Kerberos and LDAP libraries) is opened when the first picture by URL is
+    /// fetched, never by the dynamic linker at start; the snapshot above shows it is found then.
+    @Test func burinLinksNeitherLibcurlNorFoundationNetworking() throws {
+        let ldd = try TmuxChildProcess.run(
+            "/usr/bin/ldd", [try BurinBinary.path()], environment: TmuxSession.cleanEnvironment)
+        #expect(ldd.status == 0, "\(ldd.standardError)")
+        #expect(ldd.text.contains("libswiftCore"), "the check reads ldd's list: \(ldd.text)")
+        #expect(!ldd.text.contains("libcurl"), "\(ldd.text)")
+        #expect(!ldd.text.contains("FoundationNetworking"), "\(ldd.text)")
+    }
+}

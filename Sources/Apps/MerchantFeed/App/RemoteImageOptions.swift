@@ -13,7 +13,7 @@ public struct RemoteImageOptions: Sendable {
     /// the fetcher's timeouts bound.
     public var wait: Duration?
     /// Makes the fetcher's transport: URLSession, or a test's manual one.
-    public var makeTransport: @Sendable () -> any HTTPTransport = { URLSessionTransport() }
+    public var makeTransport: @Sendable () -> any HTTPTransport = { CurlTransport() }
 
     public init() {}
 }

@@ -30,6 +30,7 @@ enum RemoteImageOverlay {
         case .tooManyRedirects: "redirects"
         case .notAnImage: "not-image"
         case .network: "network"
+        case .noHTTPLibrary: "no-libcurl"
         case .cancelled: "cancelled"
         }
     }

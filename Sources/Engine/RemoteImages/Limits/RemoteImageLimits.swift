@@ -14,7 +14,7 @@ public struct RemoteImageLimits: Sendable, Equatable {
     public let maxQueuedRequests: Int
     /// Time from starting a request until the response's headers arrive (default 5 s): covers name
     /// resolution, the TCP and TLS handshakes and a server that accepts but never answers.
-    /// FoundationNetworking offers no hook for the TCP connect alone, so this is the nearest bound.
+    /// A bound on the handshakes alone would let a server that accepts and stays silent hold a slot.
     public let connectTimeout: Duration
     /// Time from starting a request until its last byte, redirects included (default 15 s). A server
     /// dripping a byte at a time is cut off here, whatever its pace.

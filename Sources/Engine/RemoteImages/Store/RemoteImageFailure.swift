@@ -21,15 +21,19 @@ public enum RemoteImageFailure: Error, Sendable, Hashable {
     case tooManyRedirects
     /// A 2xx body that is neither a PNG nor a JPEG.
     case notAnImage
-    /// Any other transport error, by its code (TLS failures, malformed responses).
+    /// Any other transport error, by its code (libcurl's result code: TLS failures, malformed
+    /// responses).
     case network(code: Int)
+    /// libcurl, which fetches images by URL, is not installed (it is loaded at the first fetch, not
+    /// at start). No request is made.
+    case noHTTPLibrary
     /// The store shut down before the fetch ended.
     case cancelled
 
     /// What a failure is counted as.
     public enum Kind: Sendable, Hashable, CaseIterable {
         case badScheme, malformedURL, refused, unreachable, timeout, reset, httpStatus, tooLarge
-        case tooManyRedirects, notAnImage, network, cancelled
+        case tooManyRedirects, notAnImage, network, noHTTPLibrary, cancelled
     }
 
     public var kind: Kind {
@@ -45,6 +49,7 @@ public enum RemoteImageFailure: Error, Sendable, Hashable {
         case .tooManyRedirects: .tooManyRedirects
         case .notAnImage: .notAnImage
         case .network: .network
+        case .noHTTPLibrary: .noHTTPLibrary
         case .cancelled: .cancelled
         }
     }
@@ -63,6 +68,7 @@ public enum RemoteImageFailure: Error, Sendable, Hashable {
         case .tooManyRedirects: "too many redirects"
         case .notAnImage: "not a PNG or JPEG image"
         case .network(let code): "network error \(min(max(code, -99_999), 99_999))"
+        case .noHTTPLibrary: "libcurl not installed"
         case .cancelled: "cancelled"
         }
     }

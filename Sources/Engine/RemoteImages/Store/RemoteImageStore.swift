@@ -41,7 +41,7 @@ public final class RemoteImageStore: Sendable {
     /// requests made meanwhile wait for it, then are answered from disk or fetched.
     public convenience init(
         limits: RemoteImageLimits = RemoteImageLimits(), cacheDirectory: String?,
-        transport: any HTTPTransport = URLSessionTransport()
+        transport: any HTTPTransport = CurlTransport()
     ) {
         self.init(limits: limits, cacheDirectory: cacheDirectory, transport: transport, loadsIndexInBackground: true)
     }

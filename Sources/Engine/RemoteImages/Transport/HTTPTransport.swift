@@ -1,4 +1,4 @@
-/// What fetches bytes for a `RemoteImageStore`: `URLSessionTransport` in production, a
+/// What fetches bytes for a `RemoteImageStore`: `CurlTransport` in production, a
 /// `ManualHTTPTransport` (BurinTestSupport) in tests that complete requests when they choose.
 ///
 /// A transport enforces the network limits it is given (timeouts, size, redirects, schemes of

@@ -44,7 +44,7 @@ public final class RemoteImageSupply: RemoteImageSource {
     /// fetching with the transport `transport` makes (URLSession by default).
     public convenience init(
         limits: RemoteImageLimits = RemoteImageLimits(), cacheDirectory: String?,
-        transport: @escaping @Sendable () -> any HTTPTransport = { URLSessionTransport() }
+        transport: @escaping @Sendable () -> any HTTPTransport = { CurlTransport() }
     ) {
         self.init { RemoteImageStore(limits: limits, cacheDirectory: cacheDirectory, transport: transport()) }
     }

@@ -4,9 +4,6 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The loopback image server (`LoopbackImageServerScript`, run by python3), started by the test or
 /// bench that needs it on 127.0.0.1 at a port the system picks: good and hostile image routes, and
@@ -57,7 +54,7 @@ public final class LoopbackImageServer: Sendable {
 
     /// How many requests the server has answered (its own `/count` does not count).
     public func requestCount() throws -> Int {
-        let body = try Self.get(url("/count"))
+        let body = try get("/count")
         guard let count = Int(String(decoding: body, as: UTF8.self)) else {
             throw StartError(description: "the counter answered no number")
         }
@@ -134,20 +131,42 @@ public final class LoopbackImageServer: Sendable {
         return (child, stdinPipe[1], stdoutPipe[0])
     }
 
-    /// One plain GET with URLSession, outside any store (for the counter).
-    private static func get(_ url: String) throws -> Data {
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<Data?>(nil)
-        let task = URLSession.shared.dataTask(with: URL(string: url)!) { data, _, _ in
-            result.withLock { $0 = data }
-            done.signal()
+    /// The body of one plain GET of `path` on this server, over a socket of its own (HTTP/1.0, so the
+    /// server closes when done): the counter is read outside any store or transport.
+    private func get(_ path: String) throws -> [UInt8] {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw StartError(description: "socket failed") }
+        defer { close(socket) }
+        var patience = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
-        task.resume()
-        guard done.wait(timeout: .now() + 10) == .success, let data = result.withLock({ $0 }) else {
-            task.cancel()
-            throw StartError(description: "GET \(url) failed")
+        guard connected else { throw StartError(description: "GET \(path): connect failed: errno \(errno)") }
+        let request = Array("GET \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        guard request.withUnsafeBytes({ send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == request.count
+        else { throw StartError(description: "GET \(path): send failed: errno \(errno)") }
+        var response: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw StartError(description: "GET \(path): no answer: errno \(errno)") }
+            if count == 0 { break }
+            response += chunk[..<count]
         }
-        return data
+        let separator = Array("\r\n\r\n".utf8)
+        // "HTTP/1.x 200 ...": the server speaks 1.1 whatever the request's version.
+        guard response.starts(with: Array("HTTP/1.".utf8)), response.dropFirst(8).starts(with: Array(" 200 ".utf8)),
+            let end = response.indices.first(where: { response[$0...].starts(with: separator) })
+        else { throw StartError(description: "GET \(path) failed") }
+        return Array(response[(end + separator.count)...])
     }
 
     /// Reads up to a newline from `descriptor`, waiting at most `timeout`.

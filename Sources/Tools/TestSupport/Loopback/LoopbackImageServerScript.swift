@@ -26,6 +26,7 @@ Routes (every one counted by /count except /count itself):
   /huge                   claims Content-Length 2 GB, then sends nothing for 30 s
   /endless                200 with no length: the PNG, then 64 MiB of zeros as fast as loopback goes
   /gzip-bomb              Content-Encoding gzip: a few KB on the wire, 2 MiB decoded
+  /lying-length           claims Content-Length 1000 but is chunked: the PNG, then 64 MiB of zeros
   /redirect/N             N redirects, then the PNG
   /loop                   redirects to itself
   /redirect-to?location=U redirects to U (another scheme, say)
@@ -154,6 +155,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.send_header("Content-Length", str(len(GZIP_BOMB)))
                 self.end_headers()
                 self.wfile.write(GZIP_BOMB)
+            elif path == "/lying-length":
+                # Chunked overrides the length (RFC 9112): a client must count what comes.
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", "1000")
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                zeros = b"\0" * 65536
+                for chunk in [PNG] + [zeros] * 1024:
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                self.wfile.write(b"0\r\n\r\n")
+                self.close_connection = True
             elif path.startswith("/redirect/"):
                 remaining = int(path[len("/redirect/"):])
                 if remaining <= 0:

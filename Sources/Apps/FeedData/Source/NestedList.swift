@@ -34,22 +34,15 @@ public struct NestedList: Sendable, Hashable {
         private var stack: [Container] = []
         private var deeper = 0
         private var string = JSONStringState()
-        private var capturingKey = false
-        private var keyBytes: [UInt8] = []
+        private var name = MemberNameCapture(limit: 256)
         private var inBare = false
         private(set) var found: [NestedList] = []
         private var counts: [Int] = []
 
         mutating func feed(_ b: UInt8) {
             if string.isInside {
-                if string.closes(at: b) {
-                    if capturingKey, case .object = stack.last {
-                        stack[stack.count - 1] = .object(
-                            key: String(decoding: keyBytes, as: UTF8.self), expectingKey: false)
-                    }
-                    capturingKey = false
-                } else if capturingKey, keyBytes.count < 256 {
-                    keyBytes.append(b)
+                if let key = name.read(b, closed: string.closes(at: b)), case .object = stack.last {
+                    stack[stack.count - 1] = .object(key: key, expectingKey: false)
                 }
                 return
             }
@@ -78,8 +71,7 @@ public struct NestedList: Sendable, Hashable {
             switch b {
             case UInt8(ascii: "\""):
                 if case .object(_, true) = stack.last {
-                    capturingKey = true
-                    keyBytes.removeAll(keepingCapacity: true)
+                    name.start()
                 } else {
                     elementStarts()
                 }

@@ -28,8 +28,7 @@ struct RecordPathScanner: Sendable {
     /// Depth of the containers entered off the path (not records).
     private var offPath = 0
     private var string = JSONStringState()
-    private var capturingKey = false
-    private var keyBytes: [UInt8] = []
+    private var name = MemberNameCapture(limit: 1024)
     private var skippingBare = false
     /// The next value started is a record (a resumed scanner stands at one).
     private var nextIsRecord = false
@@ -78,13 +77,8 @@ struct RecordPathScanner: Sendable {
                 if recordStart != nil {
                     recordEnd = at + 1
                     if closed, recordNesting == 0 { emit(into: &spans) }
-                } else if capturingKey {
-                    if closed {
-                        capturingKey = false
-                        if !frames.isEmpty { frames[frames.count - 1].key = String(decoding: keyBytes, as: UTF8.self) }
-                    } else if keyBytes.count <= 1024 {
-                        keyBytes.append(b)
-                    }
+                } else if let key = name.read(b, closed: closed), !frames.isEmpty {
+                    frames[frames.count - 1].key = key
                 }
                 continue
             }
@@ -126,8 +120,7 @@ struct RecordPathScanner: Sendable {
             switch b {
             case UInt8(ascii: "\""):
                 if let top = frames.last, top.isObject, top.expectingKey {
-                    capturingKey = true
-                    keyBytes.removeAll(keepingCapacity: true)
+                    name.start()
                     string.open()
                 } else {
                     valueStarts(.string, at: at, line: line, into: &spans)

@@ -1,8 +1,9 @@
 import BurinCore
 import BurinListViewer
 import BurinPictures
-import BurinTerminal
 import Testing
+
+@testable import BurinTerminal
 
 /// The start-up questions' bookkeeping: what each reply settles, whenever it comes.
 @Suite struct TerminalConversationTests {

@@ -30,9 +30,9 @@ public struct NestedList: Sendable, Hashable {
             case object(key: String?, expectingKey: Bool)
             case array(list: Int?, expectingValue: Bool)
         }
-        /// Containers on the path of names (at most `maximumDepth + 1`), then a count of deeper ones.
+        /// Containers on the path of names (at most `maximumDepth + 1`); deeper ones are skipped.
         private var stack: [Container] = []
-        private var deeper = 0
+        private var deeper = SkippedContainer()
         private var string = JSONStringState()
         private var name = MemberNameCapture(limit: 256)
         private var inBare = false
@@ -54,18 +54,13 @@ public struct NestedList: Sendable, Hashable {
                 return
             }
             if !structural {
-                if !inBare, deeper == 0 { elementStarts() }
+                if !inBare, !deeper.isSkipping { elementStarts() }
                 inBare = true
                 return
             }
             inBare = false
-            if deeper > 0 {
-                switch b {
-                case UInt8(ascii: "\""): string.open()
-                case UInt8(ascii: "{"), UInt8(ascii: "["): deeper += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): deeper -= 1
-                default: break
-                }
+            if deeper.isSkipping {
+                deeper.read(b, string: &string)
                 return
             }
             switch b {
@@ -80,7 +75,7 @@ public struct NestedList: Sendable, Hashable {
                 elementStarts()
                 let keys = path()
                 guard let keys, stack.count <= RecordProbe.maximumDepth else {
-                    deeper = 1
+                    deeper.enter()
                     return
                 }
                 if b == UInt8(ascii: "{") {

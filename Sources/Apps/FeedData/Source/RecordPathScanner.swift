@@ -25,8 +25,8 @@ struct RecordPathScanner: Sendable {
     private enum Kind { case object, array, string, bare }
 
     private var frames: [Frame] = []
-    /// Depth of the containers entered off the path (not records).
-    private var offPath = 0
+    /// A container entered off the path (not a record).
+    private var offPath = SkippedContainer()
     private var string = JSONStringState()
     private var name = MemberNameCapture(limit: 1024)
     private var skippingBare = false
@@ -108,13 +108,8 @@ struct RecordPathScanner: Sendable {
                 skippingBare = false
             }
             if Self.isBlank(b) { continue }
-            if offPath > 0 {
-                switch b {
-                case UInt8(ascii: "\""): string.open()
-                case UInt8(ascii: "{"), UInt8(ascii: "["): offPath += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): offPath -= 1
-                default: break
-                }
+            if offPath.isSkipping {
+                offPath.read(b, string: &string)
                 continue
             }
             switch b {
@@ -176,7 +171,7 @@ struct RecordPathScanner: Sendable {
                 frames.append(Frame(isObject: kind == .object, matched: matched))
                 if matched == path.steps.count - 1 { reachedRecords = true }
             } else {
-                offPath = 1
+                offPath.enter()
             }
         case .string: string.open()
         case .bare: skippingBare = true

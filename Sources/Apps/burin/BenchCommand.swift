@@ -59,6 +59,12 @@ enum BenchCommand {
         var results: [[String: Any]] = []
         var table: [String] = []
         var panels: [FramePlot.Panel] = []
+        /// A scenario's report into the JSON and the table (after a blank line where `spaced`).
+        func add(_ report: some BenchReport, spaced: Bool = false) {
+            progress.clear()
+            results.append(report.json)
+            table += (spaced ? [""] : []) + report.tableRows
+        }
 
         if name == "load-child", let rows {
             // One load measurement in a fresh process, so its peak RSS is its own.
@@ -100,10 +106,7 @@ enum BenchCommand {
             bench.speed = speed
             bench.modes = runs.map { ($0.mode, $0.sync) }
             bench.progress = { progress.show($0) }
-            let report = try bench.run()
-            progress.clear()
-            results.append(report.json)
-            table += report.tableRows
+            add(try bench.run())
         }
         if name == "pixels" {
             // The fling with thumbnails also sent as kitty graphics (through files, as to a kitty on this
@@ -155,10 +158,7 @@ enum BenchCommand {
                 var bench = LinkBench(feedPath: flingPath, bytesPerSecond: link)
                 bench.progress = { progress.show($0) }
                 let linkResults = try bench.run()
-                progress.clear()
-                let report = LinkReport(bench: bench, results: linkResults)
-                results.append(report.json)
-                table += [""] + report.tableRows
+                add(LinkReport(bench: bench, results: linkResults), spaced: true)
             }
         }
         if name == "keys" {
@@ -171,10 +171,7 @@ enum BenchCommand {
             var bench = KeysBench(programs: KeysBench.standardPrograms(viewer: viewer, feed: feedFile), size: size)
             bench.presses = presses
             bench.progress = { progress.show($0) }
-            let report = try bench.run()
-            progress.clear()
-            results.append(report.json)
-            table += report.tableRows
+            add(try bench.run())
         }
         if name == "start" {
             // Spawn to a complete first screen, from outside, less beside it (see StartBench). Not part
@@ -183,24 +180,15 @@ enum BenchCommand {
             let feedFile = URL(fileURLWithPath: path).standardizedFileURL.path
             var bench = StartBench(programs: StartBench.standardPrograms(viewer: viewer, feed: feedFile), size: size)
             bench.progress = { progress.show($0) }
-            let report = try bench.run()
-            progress.clear()
-            results.append(report.json)
-            table += report.tableRows
+            add(try bench.run())
         }
         if name == "query" {
             // Filters, a sort and counts over 200,000 generated records (or FILE), jq on the same
             // file beside them. Not part of `all`: it runs jq, which takes several seconds.
-            let report = try QueryBench(path: common.path, progress: { progress.show($0) }).run()
-            progress.clear()
-            results.append(report.json)
-            table += report.tableRows
+            add(try QueryBench(path: common.path, progress: { progress.show($0) }).run())
         }
         if name == "micro" || name == "all" {
-            let micro = try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run()
-            progress.clear()
-            results.append(micro.json)
-            table += [""] + micro.tableRows
+            add(try MicroBench(path: path, options: common.viewer, progress: { progress.show($0) }).run(), spaced: true)
         }
         if name == "micro" || name == "quality" || name == "all" {
             // --images: that folder's pictures alone; otherwise the thumbnails beside the data file
@@ -218,16 +206,10 @@ enum BenchCommand {
                 quality = try ImageQualityBench.standard(folder: thumbnails, cell: cellPixels)
             }
             quality.progress = { progress.show("quality: \($0)") }
-            let report = try quality.run()
-            progress.clear()
-            results.append(report.json)
-            table += [""] + report.tableRows
+            add(try quality.run(), spaced: true)
         }
         if name == "load" || name == "all" {
-            let load = try LoadBench(size: size, progress: { progress.show($0) }).run()
-            progress.clear()
-            results.append(load.json)
-            table += [""] + load.tableRows
+            add(try LoadBench(size: size, progress: { progress.show($0) }).run(), spaced: true)
         }
         if json {
             try emit(results.count == 1 ? results[0] : results, json: true)

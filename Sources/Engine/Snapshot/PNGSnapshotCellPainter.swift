@@ -35,7 +35,7 @@ struct PNGSnapshotCellPainter {
     private static func fittingSize(
         of font: FontFile?, in width: Int, by height: Int, rasterizer: GlyphRasterizer
     ) -> (Int, FontMetrics) {
-        let fallback = FontMetrics(ascender: height * 4 / 5, descender: height / 5, lineHeight: height)
+        let fallback = FontMetrics.assumed(pixelSize: height)
         guard let font, let m = rasterizer.glyph(for: "M", in: font) else { return (height, fallback) }
         for size in stride(from: min(height, GlyphRasterizer.maximumPixelSize), to: 1, by: -1) {
             guard let metrics = rasterizer.metrics(of: font, pixelSize: size) else { break }

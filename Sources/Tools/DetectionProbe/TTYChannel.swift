@@ -60,11 +60,7 @@ public struct TTYChannel: TerminalChannel {
     }
 
     public func windowSize() -> TerminalWindowSize? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-        return TerminalWindowSize(
-            columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
-            pixelHeight: Int(size.ws_ypixel))
+        TerminalWindowSize(ofTerminal: descriptor)
     }
 }
 

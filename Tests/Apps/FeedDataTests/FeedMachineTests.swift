@@ -14,9 +14,8 @@ import Testing
         pageSize: Int = 4, cachedPages: Int = 4, strict: Bool = false, maximumRows: Int = 1_000
     ) -> FeedMachine {
         FeedMachine(
-            settings: FeedMachine.Settings(
-                FeedSource.Options(
-                    pageSize: pageSize, maximumCachedPages: cachedPages, strict: strict, maximumRows: maximumRows)))
+            options: FeedSource.Options(
+                pageSize: pageSize, maximumCachedPages: cachedPages, strict: strict, maximumRows: maximumRows))
     }
 
     /// Record `row` lies at bytes `row * 10 ..< row * 10 + 9`, on line `row + 1`.

@@ -69,7 +69,7 @@ import Testing
     /// Through tmux the viewer sends the kitty query again while no answer came (tmux 3.3 drops a
     /// passthrough written before its client's first redraw), and stops once kitty answers.
     @Test func throughTmuxTheViewerAsksAgainUntilKittyAnswers() throws {
-        let query = TerminalQuery(route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 0)), asksKitty: true)
+        let query = TerminalQuery(route: .tmux(paneOrigin: .zero), asksKitty: true)
         let (harness, fixture) = try harness(
             questions: StartupQuestions(background: false, graphics: GraphicsQuestion(request: .auto, query: query)))
         _ = fixture

@@ -1,5 +1,6 @@
-import BurinCore
 import Testing
+
+@testable import BurinCore
 
 /// CIELAB, the space in which the screen, the dither and the bench judge how near colours look.
 @Suite struct CIELabTests {

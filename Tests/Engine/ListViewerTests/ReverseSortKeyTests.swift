@@ -1,6 +1,7 @@
-import BurinListViewer
 import BurinTerminal
 import Testing
+
+@testable import BurinListViewer
 
 /// `S` reverses the sort while browsing, and is only a letter while a filter is typed.
 @Suite struct ReverseSortKeyTests {

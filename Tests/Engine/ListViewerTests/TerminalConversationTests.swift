@@ -1,8 +1,9 @@
 import BurinCore
 import BurinListViewer
 import BurinPictures
-import BurinTerminal
 import Testing
+
+@testable import BurinTerminal
 
 /// The start-up questions' bookkeeping: what each reply settles, whenever it comes.
 @Suite struct TerminalConversationTests {
@@ -45,7 +46,7 @@ import Testing
     @Test func throughTmuxTheKittyAnswerEndsTheWaitNotTmuxsOwnDA1() {
         let tmux = GraphicsQuestion(
             request: .auto,
-            query: TerminalQuery(route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 0)), asksKitty: true))
+            query: TerminalQuery(route: .tmux(paneOrigin: .zero), asksKitty: true))
         var talk = conversation(graphics: tmux)
         #expect(talk.hear(.primaryAttributes([1, 2]), window: Self.window).isEmpty)
         #expect(talk.isWaiting(at: .seconds(11)))
@@ -61,7 +62,7 @@ import Testing
     /// kitty query goes again at 0.5, 1.5 and 3 s while no kitty answer came, file probe and all.
     @Test func throughTmuxTheKittyQueryGoesAgainUntilAnswered() {
         let query = TerminalQuery(
-            route: .tmux(paneOrigin: CellOffset(columns: 0, rows: 0)), asksKitty: true,
+            route: .tmux(paneOrigin: .zero), asksKitty: true,
             fileProbe: "/dev/shm/burin-1-tty-graphics-protocol/probe")
         var talk = conversation(background: false, graphics: GraphicsQuestion(request: .auto, query: query))
         #expect(talk.nextRepeat == .seconds(10.5))

@@ -1,5 +1,6 @@
-import BurinListViewer
 import Testing
+
+@testable import BurinListViewer
 
 /// The viewer's state machine alone: keys in, effects out, no screen, no pipeline, no threads.
 @Suite struct ViewerStateTests {

@@ -1,9 +1,9 @@
 import BurinCore
 import BurinDetectionProbe
-import BurinTerminal
 import Testing
 
 @testable import BurinPictures
+@testable import BurinTerminal
 
 @Suite struct GraphicsDecisionTests {
     static let kitty = TerminalEnvironment(["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])

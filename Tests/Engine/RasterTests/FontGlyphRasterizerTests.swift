@@ -1,5 +1,6 @@
-import BurinRaster
 import Testing
+
+@testable import BurinRaster
 
 @Suite struct FontGlyphRasterizerTests {
     private let sans = FontResolver.shared.font(.sans, bold: false)

@@ -1,7 +1,8 @@
-import BurinCore
 import BurinQuality
 import BurinRaster
 import Testing
+
+@testable import BurinCore
 
 @Suite struct PerceptualMetricTests {
     /// Sharma, Wu and Dalal (2005), table 1: L*a*b* pairs chosen to straddle every branch of the

@@ -13,28 +13,6 @@ import BurinCore
 /// Over 300 lines because every transition of the feed's shared state is here in one value, where the
 /// tests can step it without threads.
 struct FeedMachine: Sendable {
-    /// The options the machine needs (a subset of `FeedSource.Options`).
-    struct Settings: Sendable {
-        let pageSize: Int
-        let maximumCachedPages: Int
-        let maximumRows: Int
-        let maximumStoredIssues: Int
-        let maximumSpoolBytes: Int
-        let strict: Bool
-        /// Whether the generic card's paths were given (`--title` ...), so their hits are counted.
-        let countsPathHits: Bool
-
-        init(_ options: FeedSource.Options) {
-            pageSize = options.pageSize
-            maximumCachedPages = options.maximumCachedPages
-            maximumRows = options.maximumRows
-            maximumStoredIssues = options.maximumStoredIssues
-            maximumSpoolBytes = options.maximumSpoolBytes
-            strict = options.strict
-            countsPathHits = !options.cards.overrides.isEmpty
-        }
-    }
-
     /// What a validation job took: the first row not yet validated, and the plan of its page (nil
     /// when the row cannot be read yet).
     struct ValidationClaim: Sendable, Equatable {
@@ -42,7 +20,10 @@ struct FeedMachine: Sendable {
         let plan: PagePlan?
     }
 
-    let settings: Settings
+    /// The feed's options: its page size, cache, row, issue and spool bounds, and strictness.
+    let options: FeedSource.Options
+    /// Whether the generic card's paths were given (`--title` ...), so their hits are counted.
+    private let countsPathHits: Bool
 
     /// Complete records, by page.
     private(set) var index: RecordIndex
@@ -100,10 +81,11 @@ struct FeedMachine: Sendable {
     private(set) var validatedCount = 0
     private(set) var isValidating = false
 
-    init(settings: Settings) {
-        self.settings = settings
-        cache = PageCache(capacity: settings.maximumCachedPages)
-        index = RecordIndex(pageSize: settings.pageSize)
+    init(options: FeedSource.Options) {
+        self.options = options
+        countsPathHits = !options.cards.overrides.isEmpty
+        cache = PageCache(capacity: options.maximumCachedPages)
+        index = RecordIndex(pageSize: options.pageSize)
     }
 
     // MARK: Reading the state
@@ -141,8 +123,8 @@ struct FeedMachine: Sendable {
     /// The page and the offset in it of a known row.
     private func position(of row: Int) -> (page: Int, offset: Int)? {
         guard row >= 0, row < knownCount else { return nil }
-        let number = row / settings.pageSize
-        return (number, row - number * settings.pageSize)
+        let number = row / options.pageSize
+        return (number, row - number * options.pageSize)
     }
 
     /// Asks for the pages covering `rows` ahead of need, nearest first; capped at half the cache, so
@@ -150,8 +132,8 @@ struct FeedMachine: Sendable {
     mutating func prefetch(_ rows: Range<Int>) -> [Action] {
         let clamped = rows.clamped(to: 0..<knownCount)
         guard !clamped.isEmpty else { return [] }
-        let first = clamped.lowerBound / settings.pageSize
-        let last = min((clamped.upperBound - 1) / settings.pageSize, first + settings.maximumCachedPages / 2 - 1)
+        let first = clamped.lowerBound / options.pageSize
+        let last = min((clamped.upperBound - 1) / options.pageSize, first + options.maximumCachedPages / 2 - 1)
         var actions: [Action] = []
         // Requests are served last-in first-out, so the farthest page goes in first.
         for number in stride(from: last, through: first, by: -1) where needsDecoding(number) {
@@ -208,7 +190,7 @@ struct FeedMachine: Sendable {
     /// A validation job runs: it takes the page of the first row not yet validated.
     func claimValidation() -> ValidationClaim {
         let first = validatedCount
-        return ValidationClaim(first: first, plan: plan(page: first / settings.pageSize, rows: validatableCount))
+        return ValidationClaim(first: first, plan: plan(page: first / options.pageSize, rows: validatableCount))
     }
 
     /// The rows of `claim` were decoded into `results` (one a row of its plan): validated in order up
@@ -262,7 +244,7 @@ struct FeedMachine: Sendable {
         let before = knownCount
         let oldTail = pendingTail
         let tailIndex = index.completeCount
-        let room = max(0, settings.maximumRows - index.completeCount)
+        let room = max(0, options.maximumRows - index.completeCount)
         let limitHit = found.count > room || (atEnd && tail != nil && room == 0)
         let kept = found.count > room ? Array(found.prefix(room)) : found
         self.format = format
@@ -276,7 +258,7 @@ struct FeedMachine: Sendable {
         // The record shown at the old tail's position, if it changed, was rewritten by an append.
         if let oldTail, (kept.first ?? pendingTail) != oldTail { forgetTail(row: tailIndex) }
         self.indexedBytes = indexedBytes
-        if limitHit, truncation == nil { truncation = .rowLimit(rows: settings.maximumRows) }
+        if limitHit, truncation == nil { truncation = .rowLimit(rows: options.maximumRows) }
         if atEnd || limitHit {
             isIndexingComplete = true
             updates.indexingFinished = true
@@ -298,7 +280,7 @@ struct FeedMachine: Sendable {
 
     /// The spool file is full: the stream is read no further.
     mutating func spoolFilled() {
-        if truncation == nil { truncation = .spoolLimit(bytes: settings.maximumSpoolBytes) }
+        if truncation == nil { truncation = .spoolLimit(bytes: options.maximumSpoolBytes) }
     }
 
     /// A reload could not open or check the file again: it fails, and indexing is over.
@@ -314,7 +296,7 @@ struct FeedMachine: Sendable {
     /// forgotten, and the next epoch begins. Pages in flight keep their place (they are dropped when
     /// they arrive); what was not drained yet is kept, with `reset` set.
     mutating func restarted(_ reason: FeedReset) {
-        var fresh = FeedMachine(settings: settings)
+        var fresh = FeedMachine(options: options)
         fresh.epoch = epoch + 1
         fresh.inFlight = inFlight
         fresh.updates = updates
@@ -338,8 +320,8 @@ struct FeedMachine: Sendable {
     /// Whether page `number` is missing or shorter than the rows indexed for it now.
     private func needsDecoding(_ number: Int) -> Bool {
         guard !inFlight.contains(number) else { return false }
-        let first = number * settings.pageSize
-        let wanted = min(settings.pageSize, knownCount - first)
+        let first = number * options.pageSize
+        let wanted = min(options.pageSize, knownCount - first)
         guard wanted > 0 else { return false }
         return !cache.contains(number) || cache.pageCount(number) < wanted
     }
@@ -351,14 +333,14 @@ struct FeedMachine: Sendable {
         let wasQueued = requested.contains(number)
         requested.removeAll { $0 == number }
         requested.append(number)
-        if requested.count > settings.maximumCachedPages { requested.removeFirst() }
+        if requested.count > options.maximumCachedPages { requested.removeFirst() }
         return !wasQueued
     }
 
     /// The plan for page `number`'s rows below `rows`, or nil when it has none.
     func plan(page number: Int, rows: Int) -> PagePlan? {
-        let first = number * settings.pageSize
-        let end = min(first + settings.pageSize, rows, knownCount)
+        let first = number * options.pageSize
+        let end = min(first + options.pageSize, rows, knownCount)
         guard first < end else { return nil }
         let complete = max(0, min(end, index.completeCount) - first)
         let tail = end > index.completeCount ? pendingTail : nil
@@ -374,7 +356,7 @@ struct FeedMachine: Sendable {
 
     /// Whether a validation job should be queued now; claims it if so.
     private mutating func claimValidationJob() -> Bool {
-        guard settings.strict, failure == nil, !isValidating, validatedCount < validatableCount else { return false }
+        guard options.strict, failure == nil, !isValidating, validatedCount < validatableCount else { return false }
         isValidating = true
         return true
     }
@@ -383,11 +365,11 @@ struct FeedMachine: Sendable {
     /// except in strict mode, where the in-order validation tracks them.
     private mutating func record(_ result: RecordDecoder.Result, row: Int) {
         for issue in result.issues { report(issue) }
-        if case .generic = result.item, settings.countsPathHits {
+        if case .generic = result.item, countsPathHits {
             pathRecords += 1
             for part in CardPart.allCases where !result.misses.contains(part) { pathHits[part.rawValue] += 1 }
         }
-        if !settings.strict, let duplicate = duplicates.check(id: result.recordID, row: RowID(row), line: result.line) {
+        if !options.strict, let duplicate = duplicates.check(id: result.recordID, row: RowID(row), line: result.line) {
             report(duplicate)
         }
     }
@@ -405,7 +387,7 @@ struct FeedMachine: Sendable {
             otherRecordCount += 1
             if isTail { otherTailRow = issue.row.rawValue }
         }
-        if issues.count < settings.maximumStoredIssues { issues.append(issue) }
+        if issues.count < options.maximumStoredIssues { issues.append(issue) }
     }
 
     /// Rows of page `number` whose issues were reported.
@@ -424,9 +406,9 @@ struct FeedMachine: Sendable {
     /// The last record, provisional until more input or the end arrived, was rewritten (`row` is its
     /// position): its drawing and its issues are forgotten.
     private mutating func forgetTail(row: Int) {
-        let page = row / settings.pageSize
+        let page = row / options.pageSize
         cache.remove(page)
-        let first = page * settings.pageSize
+        let first = page * options.pageSize
         if reportedRows(ofPage: page) > row - first { setReportedRows(row - first, ofPage: page) }
         if badTailRow == row {
             badRecordCount -= 1

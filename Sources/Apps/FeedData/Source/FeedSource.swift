@@ -152,7 +152,7 @@ public final class FeedSource: Sendable {
         self.waker = waker
         decoder = RecordDecoder(limits: options.limits, baseDirectory: baseDirectory, cards: options.cards)
         scanner = Locked(RecordScanner(records: options.records))
-        state = Locked(FeedMachine(settings: FeedMachine.Settings(options)))
+        state = Locked(FeedMachine(options: options))
         startIndexing()
     }
 

@@ -30,26 +30,19 @@ public struct NestedList: Sendable, Hashable {
             case object(key: String?, expectingKey: Bool)
             case array(list: Int?, expectingValue: Bool)
         }
-        /// Containers on the path of names (at most `maximumDepth + 1`), then a count of deeper ones.
+        /// Containers on the path of names (at most `maximumDepth + 1`); deeper ones are skipped.
         private var stack: [Container] = []
-        private var deeper = 0
+        private var deeper = SkippedContainer()
         private var string = JSONStringState()
-        private var capturingKey = false
-        private var keyBytes: [UInt8] = []
+        private var name = MemberNameCapture(limit: 256)
         private var inBare = false
         private(set) var found: [NestedList] = []
         private var counts: [Int] = []
 
         mutating func feed(_ b: UInt8) {
             if string.isInside {
-                if string.closes(at: b) {
-                    if capturingKey, case .object = stack.last {
-                        stack[stack.count - 1] = .object(
-                            key: String(decoding: keyBytes, as: UTF8.self), expectingKey: false)
-                    }
-                    capturingKey = false
-                } else if capturingKey, keyBytes.count < 256 {
-                    keyBytes.append(b)
+                if let key = name.read(b, closed: string.closes(at: b)), case .object = stack.last {
+                    stack[stack.count - 1] = .object(key: key, expectingKey: false)
                 }
                 return
             }
@@ -61,25 +54,19 @@ public struct NestedList: Sendable, Hashable {
                 return
             }
             if !structural {
-                if !inBare, deeper == 0 { elementStarts() }
+                if !inBare, !deeper.isSkipping { elementStarts() }
                 inBare = true
                 return
             }
             inBare = false
-            if deeper > 0 {
-                switch b {
-                case UInt8(ascii: "\""): string.open()
-                case UInt8(ascii: "{"), UInt8(ascii: "["): deeper += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): deeper -= 1
-                default: break
-                }
+            if deeper.isSkipping {
+                deeper.read(b, string: &string)
                 return
             }
             switch b {
             case UInt8(ascii: "\""):
                 if case .object(_, true) = stack.last {
-                    capturingKey = true
-                    keyBytes.removeAll(keepingCapacity: true)
+                    name.start()
                 } else {
                     elementStarts()
                 }
@@ -88,7 +75,7 @@ public struct NestedList: Sendable, Hashable {
                 elementStarts()
                 let keys = path()
                 guard let keys, stack.count <= RecordProbe.maximumDepth else {
-                    deeper = 1
+                    deeper.enter()
                     return
                 }
                 if b == UInt8(ascii: "{") {

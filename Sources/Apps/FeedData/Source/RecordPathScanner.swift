@@ -25,11 +25,10 @@ struct RecordPathScanner: Sendable {
     private enum Kind { case object, array, string, bare }
 
     private var frames: [Frame] = []
-    /// Depth of the containers entered off the path (not records).
-    private var offPath = 0
+    /// A container entered off the path (not a record).
+    private var offPath = SkippedContainer()
     private var string = JSONStringState()
-    private var capturingKey = false
-    private var keyBytes: [UInt8] = []
+    private var name = MemberNameCapture(limit: 1024)
     private var skippingBare = false
     /// The next value started is a record (a resumed scanner stands at one).
     private var nextIsRecord = false
@@ -78,13 +77,8 @@ struct RecordPathScanner: Sendable {
                 if recordStart != nil {
                     recordEnd = at + 1
                     if closed, recordNesting == 0 { emit(into: &spans) }
-                } else if capturingKey {
-                    if closed {
-                        capturingKey = false
-                        if !frames.isEmpty { frames[frames.count - 1].key = String(decoding: keyBytes, as: UTF8.self) }
-                    } else if keyBytes.count <= 1024 {
-                        keyBytes.append(b)
-                    }
+                } else if let key = name.read(b, closed: closed), !frames.isEmpty {
+                    frames[frames.count - 1].key = key
                 }
                 continue
             }
@@ -114,20 +108,14 @@ struct RecordPathScanner: Sendable {
                 skippingBare = false
             }
             if Self.isBlank(b) { continue }
-            if offPath > 0 {
-                switch b {
-                case UInt8(ascii: "\""): string.open()
-                case UInt8(ascii: "{"), UInt8(ascii: "["): offPath += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): offPath -= 1
-                default: break
-                }
+            if offPath.isSkipping {
+                offPath.read(b, string: &string)
                 continue
             }
             switch b {
             case UInt8(ascii: "\""):
                 if let top = frames.last, top.isObject, top.expectingKey {
-                    capturingKey = true
-                    keyBytes.removeAll(keepingCapacity: true)
+                    name.start()
                     string.open()
                 } else {
                     valueStarts(.string, at: at, line: line, into: &spans)
@@ -183,7 +171,7 @@ struct RecordPathScanner: Sendable {
                 frames.append(Frame(isObject: kind == .object, matched: matched))
                 if matched == path.steps.count - 1 { reachedRecords = true }
             } else {
-                offPath = 1
+                offPath.enter()
             }
         case .string: string.open()
         case .bare: skippingBare = true

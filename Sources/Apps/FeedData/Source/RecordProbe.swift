@@ -67,8 +67,7 @@ struct RecordProbe {
     private(set) var candidates: [Candidate] = []
     private var stack: [Container] = []
     private var string = JSONStringState()
-    private var capturingKey = false
-    private var keyBytes: [UInt8] = []
+    private var name = MemberNameCapture(limit: 256)
     /// The byte being read, and whether the object is long enough to commit to its records.
     private var offset = 0
     private var committing = false
@@ -105,12 +104,7 @@ struct RecordProbe {
     /// Reads byte `b` at `offset`, on `line`.
     mutating func feed(_ b: UInt8, at offset: Int, line: Int) -> Event {
         if string.isInside, rootEnd == nil {
-            if string.closes(at: b) {
-                if capturingKey { setKey(String(decoding: keyBytes, as: UTF8.self)) }
-                capturingKey = false
-                return .none
-            }
-            if capturingKey, keyBytes.count < 256 { keyBytes.append(b) }
+            if let key = name.read(b, closed: string.closes(at: b)) { setKey(key) }
             return .none
         }
         if committing, let chosen { return .committed(chosen) }
@@ -134,8 +128,7 @@ struct RecordProbe {
         switch b {
         case UInt8(ascii: "\""):
             if case .object(_, true) = stack.last {
-                capturingKey = true
-                keyBytes.removeAll(keepingCapacity: true)
+                name.start()
             } else {
                 valueStarts(.scalar, isString: true)
             }

@@ -9,18 +9,6 @@ public struct CIELab: Sendable, Equatable {
     public var a: Double
     public var b: Double
 
-    public init(l: Double, a: Double, b: Double) {
-        self.l = l
-        self.a = a
-        self.b = b
-    }
-
-    /// The Lab of an sRGB colour (alpha ignored).
-    public init(_ colour: RGBA) {
-        let linear = SRGB.toLinearDouble
-        (l, a, b) = Self.lab(linear[Int(colour.r)], linear[Int(colour.g)], linear[Int(colour.b)])
-    }
-
     /// The squared CIE76 difference (ΔE*ab²): enough to rank colours by nearness.
     public func squaredDistance(to other: CIELab) -> Double {
         let dl = l - other.l
@@ -49,5 +37,15 @@ public struct CIELab: Sendable, Equatable {
     /// CIE 15's f: the cube root above (6/29)³, its tangent line below.
     private static func f<F: ColorScalar>(_ t: F) -> F {
         t > 216 / 24389 ? F.cubeRoot(t) : (24389 / 27 * t + 16) / 116
+    }
+}
+
+// In an extension, so that Swift still synthesises the memberwise `init(l:a:b:)`.
+extension CIELab {
+    /// The Lab of an sRGB colour (alpha ignored).
+    public init(_ colour: RGBA) {
+        let linear = SRGB.toLinearDouble
+        let (l, a, b) = Self.lab(linear[Int(colour.r)], linear[Int(colour.g)], linear[Int(colour.b)])
+        self.init(l: l, a: a, b: b)
     }
 }

@@ -10,12 +10,6 @@ public enum ScrollDetector {
         public var lines: Int
         public var top: Int
         public var bottom: Int
-
-        public init(lines: Int, top: Int, bottom: Int) {
-            self.lines = lines
-            self.top = top
-            self.bottom = bottom
-        }
     }
 
     /// Fewest moved rows worth a scroll.

@@ -4,10 +4,8 @@ public struct ListPlace: Sendable, Hashable {
     public var source: Int
     public var offset: Int
 
-    public init(source: Int, offset: Int) {
-        self.source = source
-        self.offset = offset
-    }
+    /// The first line of the first item.
+    public static let top = ListPlace(source: 0, offset: 0)
 }
 
 /// The facts of the moment a command is applied in: what `ViewerState` needs to know of the list
@@ -30,7 +28,7 @@ public struct ViewerContext: Sendable, Equatable {
 
     public init(
         viewportHeight: Int, rowCount: Int, filter: String? = nil, hasFocus: Bool = false,
-        place: ListPlace = ListPlace(source: 0, offset: 0), now: Duration = .zero
+        place: ListPlace = .top, now: Duration = .zero
     ) {
         self.viewportHeight = viewportHeight
         self.rowCount = rowCount

@@ -34,10 +34,5 @@ public struct CellOffset: Hashable, Sendable {
     public var columns: Int
     public var rows: Int
 
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-
     public static let zero = CellOffset(columns: 0, rows: 0)
 }

@@ -7,18 +7,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// The whole of an image of `size`.
-    public init(_ size: PixelSize) {
-        self.init(x: 0, y: 0, width: size.width, height: size.height)
-    }
-
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
@@ -31,5 +19,13 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         let x1 = min(max(maxX, x0), max(size.width, 0))
         let y1 = min(max(maxY, y0), max(size.height, 0))
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+// In an extension, so that Swift still synthesises the memberwise `init(x:y:width:height:)`.
+extension PixelRect {
+    /// The whole of an image of `size`.
+    public init(_ size: PixelSize) {
+        self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 }

@@ -8,10 +8,5 @@ public struct FontFile: Hashable, Sendable, CustomStringConvertible {
     /// The face's index inside the file; 0 for a file holding one face.
     public let index: Int
 
-    public init(path: String, index: Int) {
-        self.path = path
-        self.index = index
-    }
-
     public var description: String { index == 0 ? path : "\(path)#\(index)" }
 }

@@ -7,10 +7,10 @@ public struct FontMetrics: Sendable, Equatable {
     /// Baseline-to-baseline distance the font recommends.
     public let lineHeight: Int
 
-    public init(ascender: Int, descender: Int, lineHeight: Int) {
-        self.ascender = ascender
-        self.descender = descender
-        self.lineHeight = lineHeight
+    /// What is assumed of a face at `pixelSize` where none answers: four fifths above the baseline,
+    /// one fifth below.
+    public static func assumed(pixelSize: Int) -> FontMetrics {
+        FontMetrics(ascender: pixelSize * 4 / 5, descender: pixelSize / 5, lineHeight: pixelSize)
     }
 
     /// Height of the box from ascender to descender, the one text is centred by.

@@ -57,7 +57,7 @@ public final class FreeTypeTextPainter: DisplayTextPainter {
     private func baselineY(in rect: UnitRect, clip: GlyphClip, primary: FontFile?, pixelSize: Int) -> Int {
         let metrics =
             primary.flatMap { rasterizer.metrics(of: $0, pixelSize: pixelSize) }
-            ?? FontMetrics(ascender: pixelSize * 4 / 5, descender: pixelSize / 5, lineHeight: pixelSize)
+            ?? .assumed(pixelSize: pixelSize)
         let top = rect.y + (rect.height - Double(metrics.boxHeight)) / 2
         guard top.isFinite else { return clip.minY + metrics.ascender }
         // Kept near the clip: a baseline far away draws nothing, and must not overflow on the way.

@@ -4,11 +4,6 @@ public struct SortOrder: Sendable, Equatable {
     public let path: QueryPath
     public let descending: Bool
 
-    public init(path: QueryPath, descending: Bool) {
-        self.path = path
-        self.descending = descending
-    }
-
     /// `FIELD` or `-FIELD`; a path that cannot be read is a `QueryError` at its position.
     public init(parsing text: String) throws(QueryError) {
         descending = text.hasPrefix("-")

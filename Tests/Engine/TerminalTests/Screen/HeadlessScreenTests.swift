@@ -1,6 +1,7 @@
-import BurinCore
 import BurinTerminal
 import Testing
+
+@testable import BurinCore
 
 @Suite struct HeadlessScreenTests {
     private func frame(_ rows: [String]) -> CellGrid {

@@ -56,6 +56,22 @@ struct PhotoBuffer {
         }
     }
 
+    /// Paints the round `surface` where it covers the picture (its edge `softness` pixels wide) in the
+    /// colour `body` gives a point `p`: `body` also gets where `p` lies in the surface's own unit disc
+    /// (`q`) and how far that is from the centre (`k`, 1 at the edge), what round shading reads.
+    @inline(__always)
+    mutating func paint(
+        _ surface: Ellipse, softness: Float = 1,
+        _ body: (_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ k: Float) -> PhotoColor
+    ) {
+        paint(surface.box(margin: 2)) { p, current in
+            let coverage = PhotoMath.coverage(surface.distance(p), softness: softness)
+            guard coverage > 0 else { return (current, 0) }
+            let q = surface.local(p)
+            return (body(p, q, PhotoMath.length(q)), coverage)
+        }
+    }
+
     /// Replaces every pixel by what `body` makes of its position and colour (lighting, grading).
     @inline(__always)
     mutating func transform(_ body: (_ x: Int, _ y: Int, _ current: PhotoColor) -> PhotoColor) {

@@ -11,15 +11,11 @@ extension PhotoStudio {
         let coarse = self.coarse
         let fine = self.fine
         let offset = textureOffset()
-        buffer.paint(surface.box(margin: 2)) { p, current in
-            let q = surface.local(p)
-            let k = PhotoMath.length(q)
-            let coverage = PhotoMath.coverage(surface.distance(p), softness: 1.5)
-            guard coverage > 0 else { return (current, 0) }
+        buffer.paint(surface, softness: 1.5) { p, _, k in
             let wall = 1 - 0.3 * PhotoMath.smoothstep(0.7, 1.0, k)
             let tone = 1 + cloud * coarse.sample(p, offset: offset) + 0.03 * fine.sample(p, offset: offset)
             let reflection = sheen * PhotoMath.smoothstep(0.4, -0.6, glint.distance(p) / max(1, glint.radii.y))
-            return (color * (tone * wall) + PhotoColor(repeating: reflection), coverage)
+            return color * (tone * wall) + PhotoColor(repeating: reflection)
         }
     }
 

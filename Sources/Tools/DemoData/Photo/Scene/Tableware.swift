@@ -21,11 +21,7 @@ extension PhotoStudio {
         let lamp = self.lamp
         let fine = self.fine
         let offset = textureOffset()
-        buffer.paint(top.box(margin: 2)) { p, current in
-            let q = top.local(p)
-            let k = PhotoMath.length(q)
-            let coverage = PhotoMath.coverage(top.distance(p))
-            guard coverage > 0 else { return (current, 0) }
+        buffer.paint(top) { p, q, k in
             // The slope of the plate's surface at radius k: flat well, rising wall, gentle rim, round lip.
             let wall = PhotoMath.smoothstep(0.64, 0.70, k) * (1 - PhotoMath.smoothstep(0.76, 0.82, k))
             let lip = PhotoMath.smoothstep(0.94, 1.0, k)
@@ -37,7 +33,7 @@ extension PhotoStudio {
                 let stripe = PhotoMath.smoothstep(0.86, 0.87, k) * (1 - PhotoMath.smoothstep(0.9, 0.91, k))
                 color = color.mixed(band * diffuse, stripe * 0.9)
             }
-            return (color + PhotoColor(repeating: specular * 0.55), coverage)
+            return color + PhotoColor(repeating: specular * 0.55)
         }
         return top.scaled(0.66)
     }
@@ -51,21 +47,14 @@ extension PhotoStudio {
         let outside = Ellipse(center: center + SIMD2(0, drop), radii: SIMD2(r * 0.9, r * tilt * 0.95))
         shadow(outside.scaled(1.1).moved(shadowOffset(lift: r * 0.25)), softness: r * 0.2, strength: 0.55)
         let light = lamp.light
-        buffer.paint(outside.box(margin: 2)) { p, current in
-            let q = outside.local(p)
-            let coverage = PhotoMath.coverage(outside.distance(p))
-            guard coverage > 0 else { return (current, 0) }
+        buffer.paint(outside) { _, q, _ in
             // A curved wall: lit on the light's side, darker towards the foot.
             let shade = 0.7 + 0.35 * (q.x * light.x) - 0.18 * max(0, q.y)
-            return (glaze * shade, coverage)
+            return glaze * shade
         }
         let inner = rim.scaled(0.92)
         let lamp = self.lamp
-        buffer.paint(rim.box(margin: 2)) { p, current in
-            let coverage = PhotoMath.coverage(rim.distance(p))
-            guard coverage > 0 else { return (current, 0) }
-            let q = rim.local(p)
-            let k = PhotoMath.length(q)
+        buffer.paint(rim) { _, q, k in
             let radial = k > 1e-4 ? q / k : SIMD2(0, 0)
             if k > 0.92 {
                 // The rounded lip.
@@ -73,12 +62,12 @@ extension PhotoStudio {
                 var n = SIMD3(radial.x * bend, radial.y * bend, 1)
                 n = PhotoMath.normalized(n)
                 let (diffuse, specular) = lamp.lighting(normal: n)
-                return (glaze * diffuse + PhotoColor(repeating: specular * 0.6), coverage)
+                return glaze * diffuse + PhotoColor(repeating: specular * 0.6)
             }
             // The inner wall faces the centre: lit on the side away from the light, darker deeper down.
             let facing = -(radial.x * light.x + radial.y * light.y)
             let depth = PhotoMath.smoothstep(0.92, 0.6, k)
-            return (glaze * (0.62 + 0.3 * facing - 0.25 * depth), coverage)
+            return glaze * (0.62 + 0.3 * facing - 0.25 * depth)
         }
         let surface = Ellipse(
             center: inner.center + SIMD2(0, r * (1.05 - tilt) * 0.2), radii: inner.radii * 0.9)
@@ -121,22 +110,16 @@ extension PhotoStudio {
         let plastic = PhotoColor(hex: rng.pick([0xC8352B, 0x2D5DA8, 0x2B2B2B]))
         shadow(outer.scaled(1.04).moved(shadowOffset(lift: r * 0.15)), softness: r * 0.15, strength: 0.5)
         let lamp = self.lamp
-        buffer.paint(outer.box(margin: 2)) { p, current in
-            let coverage = PhotoMath.coverage(outer.distance(p))
-            guard coverage > 0 else { return (current, 0) }
-            let q = outer.local(p)
-            let k = PhotoMath.length(q)
+        buffer.paint(outer) { _, q, k in
             let n = PhotoMath.rotationalNormal(slope: k > 0.88 ? -1.5 : 0.6, at: q, radius: k)
             let (diffuse, specular) = lamp.lighting(normal: n)
-            return (plastic * diffuse + PhotoColor(repeating: specular * 0.5), coverage)
+            return plastic * diffuse + PhotoColor(repeating: specular * 0.5)
         }
         let paper = outer.scaled(0.86)
         let check = r * 0.16
         let coarse = self.coarse
         let offset = textureOffset()
-        buffer.paint(paper.box(margin: 2)) { p, current in
-            let coverage = PhotoMath.coverage(paper.distance(p), softness: 1.5)
-            guard coverage > 0 else { return (current, 0) }
+        buffer.paint(paper, softness: 1.5) { p, _, _ in
             let d = p - center
             let u = (d.x + d.y) / check
             let v = (d.x - d.y) / check
@@ -144,7 +127,7 @@ extension PhotoStudio {
             let paperColor = odd == 0 ? PhotoColor(0.93, 0.92, 0.88) : PhotoColor(0.78, 0.2, 0.17)
             // Crumpled: the coarse field as soft folds.
             let fold = 1 + 0.16 * coarse.sample(p, offset: offset)
-            return (paperColor * fold * 0.95, coverage)
+            return paperColor * fold * 0.95
         }
         return paper.scaled(0.85)
     }
@@ -161,16 +144,12 @@ extension PhotoStudio {
         }
         let lamp = self.lamp
         let coarse = self.coarse
-        buffer.paint(rim.box(margin: 2)) { p, current in
-            let coverage = PhotoMath.coverage(rim.distance(p))
-            guard coverage > 0 else { return (current, 0) }
-            let q = rim.local(p)
-            let k = PhotoMath.length(q)
+        buffer.paint(rim) { _, q, k in
             let n = PhotoMath.rotationalNormal(slope: k > 0.95 ? -2 : 0.9, at: q, radius: k)
             let (diffuse, specular) = lamp.lighting(normal: n)
             // Brushed metal: streaks around the centre.
             let brushed = 1 + 0.06 * coarse.sample(SIMD2(k * 900, 3))
-            return (steel * diffuse * brushed + PhotoColor(repeating: specular * 0.9), coverage)
+            return steel * diffuse * brushed + PhotoColor(repeating: specular * 0.9)
         }
         return rim.scaled(0.9)
     }

@@ -5,7 +5,7 @@ import BurinText
 extension FrameEncoder {
     /// Writes `cell` at (`x`, `y`) and notes it written.
     mutating func put(_ given: Cell, x: Int, y: Int, into out: inout [UInt8]) {
-        let cell = ambiguousWidth == .wide ? OneCellGlyphs.narrowed(given) : given
+        var cell = ambiguousWidth == .wide ? OneCellGlyphs.narrowed(given) : given
         let width = max(1, Int(cell.width))
         let endsRow = x + width >= size.width
         if endsRow, y == size.height - 1, escapes.wrapsAtLastCell, escapes.autowrapOff.isEmpty {
@@ -13,7 +13,8 @@ extension FrameEncoder {
             return
         }
         move(to: CellPoint(x: x, y: y), into: &out)
-        let target = pen(for: cell)
+        var target = pen(for: cell)
+        (cell, target) = cheapestSpelling(of: cell, with: target)
         if pen != target {
             target.change(from: pen, escapes: escapes, into: &out)
             pen = target
@@ -21,6 +22,7 @@ extension FrameEncoder {
         let guarded = endsRow && y == size.height - 1 && escapes.wrapsAtLastCell
         if guarded { out += escapes.autowrapOff }
         Self.appendCharacter(of: cell, to: &out)
+        lastScalar = cell.glyph.scalar
         if guarded { out += escapes.autowrapOn }
         record.write(row: y, columns: x..<(x + width))
         // After the last column terminals disagree on where the cursor is (xterm waits to wrap).
@@ -73,10 +75,10 @@ extension FrameEncoder {
                 if target.x > cursor.x, let right = escapes.cursorRight { consider(right(target.x - cursor.x)) }
                 if target.x == 0 { consider(escapes.carriageReturn) }
                 if let column = escapes.columnAddress { consider(column(target.x)) }
-            } else if cursor.y + 1 == target.y, target.x == 0, !escapes.cursorDown.isEmpty,
-                !escapes.carriageReturn.isEmpty
+            } else if cursor.y + 1 == target.y, target.x == 0, cursor.y != region?.upperBound,
+                !escapes.cursorDown.isEmpty, !escapes.carriageReturn.isEmpty
             {
-                // One row down never scrolls: the cursor is above the last row.
+                // One row down scrolls only from the scroll region's bottom row (or the screen's).
                 consider(escapes.carriageReturn + escapes.cursorDown)
             }
         }

@@ -17,6 +17,9 @@ struct TerminalEscapes {
     var clearScreen: [UInt8]
     /// `el`: erases from the cursor to the end of its row.
     var clearToEndOfLine: [UInt8]
+    /// ECMA-48 REP as `rep` spells it: the character just written, `count` more times (nil where the
+    /// entry has no `rep` of that shape). See `FrameEncoder+Runs`.
+    var repeatLast: ((_ count: Int) -> [UInt8])?
     /// `csr`: sets the scroll region to rows top...bottom (which homes the cursor).
     var scrollRegion: ((_ top: Int, _ bottom: Int) -> [UInt8])?
     /// `ind`, `indn`: scrolls the region up (the cursor on its bottom row); `ri`, `rin`: down (on its top).
@@ -54,7 +57,7 @@ struct TerminalEscapes {
             columnAddress: { csi("\($0 + 1)G") },
             cursorRight: { $0 == 1 ? csi("C") : csi("\($0)C") },
             carriageReturn: [0x0D], cursorDown: [0x0A], clearScreen: csi("H") + csi("2J"),
-            clearToEndOfLine: csi("K"),
+            clearToEndOfLine: csi("K"), repeatLast: { csi("\($0)b") },
             scrollRegion: { csi("\($0 + 1);\($1 + 1)r") },
             scrollForward: [0x0A], scrollForwardCount: { csi("\($0)S") },
             scrollReverse: Array("\u{1B}M".utf8), scrollReverseCount: { csi("\($0)T") },

@@ -143,6 +143,7 @@ public final class NcursesScreen: Screen {
         CrashRestorer.arm(
             output: output.descriptor,
             restore: CrashRestorer.restoreSequence(capability: terminfo.string, mouse: options.mouse))
+        CrashRestorer.setRegionReset(encoder.wholeRegion)
     }
 
     deinit { shutdown() }
@@ -207,7 +208,9 @@ public final class NcursesScreen: Screen {
             encoder.rewrite(row: link.row, columns: columns, into: &frameBytes)
             if link.target != nil { frameBytes += ScreenLink.sequence(nil) }
         }
-        // Pictures land over the frame's text; they save and restore the cursor around themselves.
+        // Pictures land over the frame's text; they save and restore the cursor around themselves,
+        // in the whole screen's scroll region.
+        if !result.bytes.isEmpty { encoder.releaseRegion(into: &frameBytes) }
         frameBytes += result.bytes
         // This mark follows the whole frame.
         if synchronizedOutput { frameBytes += Self.syncEnd }
@@ -292,7 +295,9 @@ public final class NcursesScreen: Screen {
     /// The session's way out, everything written before it returns (as long as the terminal takes
     /// it within a second), then the shell's modes.
     private func leaveProgramMode() {
-        output.enqueue(session.leaveSequence)
+        var region: [UInt8] = []
+        encoder.releaseRegion(into: &region)
+        output.enqueue(region + session.leaveSequence)
         output.flushAll(timeout: .seconds(1))
         session.restoreModes()
     }

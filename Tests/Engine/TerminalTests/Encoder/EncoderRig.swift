@@ -42,8 +42,7 @@ struct EncoderRig {
 
     /// Expects the terminal to show `frame` exactly: every character where the grid has it, and every
     /// cell's colours and attributes as the colour mode shows them (a blank's background alone: its
-    /// ink and the attributes that do not show on it are whatever was cheapest; a plain half block's
-    /// two halves, however it was spelled).
+    /// ink and the attributes that do not show on it are whatever was cheapest).
     mutating func expectShows(
         _ frame: CellGrid, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -53,13 +52,6 @@ struct EncoderRig {
                 let cell = frame[x, y]
                 let shown = terminal.cells[y][x]
                 let rendition = terminal.renditions[y][x]
-                if let halves = halves(of: cell) {
-                    let seen = Self.halves(shown, rendition)
-                    if seen?.top != halves.top || seen?.bottom != halves.bottom {
-                        mismatches.append("(\(x),\(y)) halves \(String(describing: seen)) ≠ \(halves)")
-                    }
-                    continue
-                }
                 let expectedText = cell.isContinuation ? "" : (cell.text.isEmpty ? " " : cell.text)
                 if shown != expectedText {
                     mismatches.append("(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
@@ -86,26 +78,6 @@ struct EncoderRig {
             mismatches.isEmpty,
             "\(comment) \(mismatches.prefix(6)) in \(String(decoding: bytes, as: UTF8.self).debugDescription)",
             sourceLocation: sourceLocation)
-    }
-
-    /// The colours of a plain half block's upper and lower halves as the colour mode shows them; nil
-    /// for any other cell.
-    mutating func halves(of cell: Cell) -> (top: RGBA?, bottom: RGBA?)? {
-        guard cell.text == "▀" || cell.text == "▄", cell.attributes.isEmpty, reducer.mode != .none else { return nil }
-        let (ink, paper, _) = reducer.reduce(cell)
-        guard ink != .terminalDefault, paper != .terminalDefault else { return nil }
-        return cell.text == "▀" ? (Self.rgba(ink), Self.rgba(paper)) : (Self.rgba(paper), Self.rgba(ink))
-    }
-
-    /// The halves a terminal cell shows: a half block's, or a space's paper twice.
-    static func halves(_ text: String, _ rendition: TerminalRendition) -> (top: RGBA?, bottom: RGBA?)? {
-        guard rendition.attributes.intersection([.reverse, .underline]).isEmpty else { return nil }
-        switch text {
-        case "▀": return (rendition.foreground, rendition.background)
-        case "▄": return (rendition.background, rendition.foreground)
-        case " ": return (rendition.background, rendition.background)
-        default: return nil
-        }
     }
 
     /// The colour the virtual terminal shows for `color` (xterm's palette).

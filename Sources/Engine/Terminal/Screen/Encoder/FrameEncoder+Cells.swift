@@ -5,7 +5,7 @@ import BurinText
 extension FrameEncoder {
     /// Writes `cell` at (`x`, `y`) and notes it written.
     mutating func put(_ given: Cell, x: Int, y: Int, into out: inout [UInt8]) {
-        var cell = ambiguousWidth == .wide ? OneCellGlyphs.narrowed(given) : given
+        let cell = ambiguousWidth == .wide ? OneCellGlyphs.narrowed(given) : given
         let width = max(1, Int(cell.width))
         let endsRow = x + width >= size.width
         if endsRow, y == size.height - 1, escapes.wrapsAtLastCell, escapes.autowrapOff.isEmpty {
@@ -13,8 +13,7 @@ extension FrameEncoder {
             return
         }
         move(to: CellPoint(x: x, y: y), into: &out)
-        var target = pen(for: cell)
-        (cell, target) = cheapestSpelling(of: cell, with: target)
+        let target = pen(for: cell)
         if pen != target {
             target.change(from: pen, escapes: escapes, into: &out)
             pen = target

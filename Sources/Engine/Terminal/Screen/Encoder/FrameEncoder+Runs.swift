@@ -8,12 +8,15 @@ extension FrameEncoder {
     /// how many. (A cell that did not change is not written again: it may show a picture's pixels.)
     ///
     /// Only a one-cell, one-scalar character is repeated (REP repeats the last character written, and
-    /// terminals disagree on what that is after a wide or combined one), only right after it was
-    /// written, and never into the last row's last cell, which may scroll the screen (`put` guards it).
+    /// terminals disagree on what that is after a wide or combined one; inside tmux only an ASCII
+    /// one), only right after it was written, and never into the last row's last cell, which may
+    /// scroll the screen (`put` guards it).
     mutating func repeatRun(after x: Int, y: Int, end: Int, into out: inout [UInt8]) -> Int {
         guard let repeatLast = escapes.repeatLast, cursor == CellPoint(x: x + 1, y: y) else { return 0 }
         let cell = row[x]
-        guard cell.width == 1, cell.glyph.scalar != nil, let written = lastScalar else { return 0 }
+        guard cell.width == 1, cell.glyph.scalar != nil, let written = lastScalar,
+            written.isASCII || escapes.repeatsBeyondASCII
+        else { return 0 }
         let limit = y == size.height - 1 ? min(end, size.width - 1) : min(end, size.width)
         var count = 0
         while x + 1 + count < limit, changed[x + 1 + count], row[x + 1 + count] == cell {

@@ -44,8 +44,6 @@ struct FrameEncoder {
     var lastPen: (cell: Cell, pen: TerminalPen)?
     /// The one scalar the last cell written showed; nil after a cluster (what REP would repeat).
     var lastScalar: Unicode.Scalar?
-    /// Reused for weighing two spellings of a half block's escapes.
-    var spelling: [UInt8] = []
     /// How the terminal draws ambiguous characters: where wide, cells go out through `OneCellGlyphs`.
     private(set) var ambiguousWidth = AmbiguousWidth.narrow
 

@@ -20,6 +20,10 @@ struct TerminalEscapes {
     /// ECMA-48 REP as `rep` spells it: the character just written, `count` more times (nil where the
     /// entry has no `rep` of that shape). See `FrameEncoder+Runs`.
     var repeatLast: ((_ count: Int) -> [UInt8])?
+    /// Whether REP repeats any character, not only ASCII: tmux repeats only an ASCII one (it forgets
+    /// the last character after UTF-8), and so, by the entries they set, do the multiplexers whose
+    /// TERM claims an xterm (`TerminalEscapes.inMultiplexer`).
+    var repeatsBeyondASCII = true
     /// `csr`: sets the scroll region to rows top...bottom (which homes the cursor).
     var scrollRegion: ((_ top: Int, _ bottom: Int) -> [UInt8])?
     /// `ind`, `indn`: scrolls the region up (the cursor on its bottom row); `ri`, `rin`: down (on its top).
@@ -67,6 +71,15 @@ struct TerminalEscapes {
             foreground: { xtermColor($0, base: 30) }, background: { xtermColor($0, base: 40) },
             defaultColors: csi("39;49m"), erasesWithBackground: true, wrapsAtLastCell: false,
             autowrapOff: csi("?7l"), autowrapOn: csi("?7h"))
+    }
+
+    /// These escapes as written inside tmux or GNU screen (`environment` says), whose own emulation
+    /// reads them, whatever TERM claims.
+    func inMultiplexer(_ environment: TerminalEnvironment) -> TerminalEscapes {
+        guard environment.isTmux || !(environment.screenSession ?? "").isEmpty else { return self }
+        var escapes = self
+        escapes.repeatsBeyondASCII = false
+        return escapes
     }
 
     private static func csi(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) }

@@ -131,7 +131,9 @@ public final class NcursesScreen: Screen {
         size =
             Self.kernelSize(of: output.descriptor) ?? options.size
             ?? CellSize(width: max(1, terminfo.columns), height: max(1, terminfo.lines))
-        encoder = FrameEncoder(escapes: terminfo.escapes(colorMode: colorMode), colorMode: colorMode, size: size)
+        encoder = FrameEncoder(
+            escapes: terminfo.escapes(colorMode: colorMode).inMultiplexer(options.environment), colorMode: colorMode,
+            size: size)
         encoder.mute(for: TerminalBackground.detect(queried: nil, colorFGBG: options.environment.colorFGBG))
 
         CrashRestorer.saveModes(of: inputDescriptor)

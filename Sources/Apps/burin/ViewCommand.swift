@@ -2,6 +2,7 @@ import BurinCore
 import BurinListViewer
 import BurinPictures
 import BurinTerminal
+import BurinText
 import FeedData
 import Glibc
 import MerchantFeed
@@ -74,6 +75,9 @@ enum ViewCommand {
             throw RunError("\(error)")
         }
         waker.connect(screen.waker)
+        // The first layouts need the width table. Built from here on, it overlaps the viewer's set-up
+        // and the terminal's answers; started earlier, it took CPU from the first byte on a busy machine.
+        TerminalWidth.prepareInBackground()
         if let ambiguous { screen.drawAmbiguous(as: ambiguous) }
         // Pictures as files (and the probe's) go with a crash too.
         if KittyPictureFiles.current != nil { screen.setCrashCleanup(KittyPictureFiles.removeAllFromSignalHandler) }

@@ -70,79 +70,105 @@ static void burin_cmyk_row_to_rgba(const unsigned char *cmyk, unsigned char *rgb
     }
 }
 
-int burin_jpeg_decode(const unsigned char *data, size_t size, int max_side,
-                      unsigned char **pixels, int *width, int *height, char *message) {
-    *pixels = NULL;
+struct burin_jpeg_decoder {
+    struct jpeg_decompress_struct cinfo;
+    struct burin_error_manager err;
+    struct jpeg_progress_mgr progress;
+    int is_cmyk;
+};
+
+static void burin_decoder_release(burin_jpeg_decoder *decoder) {
+    jpeg_destroy_decompress(&decoder->cinfo);
+    free(decoder);
+}
+
+int burin_jpeg_decoder_begin(const unsigned char *data, size_t size, int max_side, burin_jpeg_decoder **out,
+                             int *width, int *height, char *message) {
+    *out = NULL;
     *width = 0;
     *height = 0;
+    message[0] = '\0';
     if (data == NULL || size == 0) {
         snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "empty data");
         return BURIN_JPEG_CORRUPT;
     }
-    struct jpeg_decompress_struct cinfo;
-    struct burin_error_manager err;
-    struct jpeg_progress_mgr progress;
-    // Written after setjmp and read after longjmp: volatile keeps them out of registers.
-    unsigned char *volatile buffer = NULL;
-    unsigned char *volatile cmyk_row = NULL;
-
-    burin_install_errors(&err, message);
-    cinfo.err = &err.base;
-    if (setjmp(err.escape)) {
-        jpeg_destroy_decompress(&cinfo);
-        free(buffer);
-        free(cmyk_row);
+    burin_jpeg_decoder *decoder = calloc(1, sizeof(burin_jpeg_decoder));
+    if (decoder == NULL) {
+        snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "out of memory");
+        return BURIN_JPEG_NO_MEMORY;
+    }
+    struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
+    burin_install_errors(&decoder->err, message);
+    cinfo->err = &decoder->err.base;
+    if (setjmp(decoder->err.escape)) {
+        burin_decoder_release(decoder);
         return BURIN_JPEG_CORRUPT;
     }
-    jpeg_create_decompress(&cinfo);
-    progress.progress_monitor = burin_progress;
-    cinfo.progress = &progress;
-    jpeg_mem_src(&cinfo, data, (unsigned long)size);
-    jpeg_read_header(&cinfo, TRUE);
+    jpeg_create_decompress(cinfo);
+    decoder->progress.progress_monitor = burin_progress;
+    cinfo->progress = &decoder->progress;
+    jpeg_mem_src(cinfo, data, (unsigned long)size);
+    jpeg_read_header(cinfo, TRUE);
 
-    *width = (int)cinfo.image_width;
-    *height = (int)cinfo.image_height;
-    if (cinfo.image_width == 0 || cinfo.image_height == 0 ||
-        cinfo.image_width > (JDIMENSION)max_side || cinfo.image_height > (JDIMENSION)max_side) {
-        snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "image is %ux%u", cinfo.image_width, cinfo.image_height);
-        jpeg_destroy_decompress(&cinfo);
+    *width = (int)cinfo->image_width;
+    *height = (int)cinfo->image_height;
+    if (cinfo->image_width == 0 || cinfo->image_height == 0 ||
+        cinfo->image_width > (JDIMENSION)max_side || cinfo->image_height > (JDIMENSION)max_side) {
+        snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "image is %ux%u", cinfo->image_width, cinfo->image_height);
+        burin_decoder_release(decoder);
         return BURIN_JPEG_TOO_LARGE;
     }
 
-    int is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
-    cinfo.out_color_space = is_cmyk ? JCS_CMYK : JCS_EXT_RGBA;
-    jpeg_start_decompress(&cinfo);
-
-    size_t stride = (size_t)cinfo.output_width * 4;
-    buffer = malloc(stride * cinfo.output_height);
-    if (is_cmyk) {
-        cmyk_row = malloc(stride);
-    }
-    if (buffer == NULL || (is_cmyk && cmyk_row == NULL)) {
-        snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "out of memory");
-        jpeg_destroy_decompress(&cinfo);
-        free(buffer);
-        free(cmyk_row);
-        return BURIN_JPEG_NO_MEMORY;
-    }
-    while (cinfo.output_scanline < cinfo.output_height) {
-        unsigned char *row = buffer + stride * cinfo.output_scanline;
-        JSAMPROW target = is_cmyk ? cmyk_row : row;
-        if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) {
-            snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "no scanline read");
-            longjmp(err.escape, 1);
-        }
-        if (is_cmyk) {
-            burin_cmyk_row_to_rgba(cmyk_row, row, (int)cinfo.output_width, cinfo.saw_Adobe_marker);
-        }
-    }
-    jpeg_finish_decompress(&cinfo);
-    *width = (int)cinfo.output_width;
-    *height = (int)cinfo.output_height;
-    jpeg_destroy_decompress(&cinfo);
-    free(cmyk_row);
-    *pixels = buffer;
+    decoder->is_cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
+    cinfo->out_color_space = decoder->is_cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    jpeg_start_decompress(cinfo);
+    *width = (int)cinfo->output_width;
+    *height = (int)cinfo->output_height;
+    *out = decoder;
     return BURIN_JPEG_OK;
+}
+
+int burin_jpeg_decoder_finish(burin_jpeg_decoder *decoder, unsigned char *pixels, char *message) {
+    struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
+    // Written after setjmp and read after longjmp: volatile keeps it out of a register.
+    unsigned char *volatile cmyk_row = NULL;
+    decoder->err.message = message;
+    message[0] = '\0';
+    if (setjmp(decoder->err.escape)) {
+        free(cmyk_row);
+        burin_decoder_release(decoder);
+        return BURIN_JPEG_CORRUPT;
+    }
+    size_t stride = (size_t)cinfo->output_width * 4;
+    if (decoder->is_cmyk) {
+        cmyk_row = malloc(stride);
+        if (cmyk_row == NULL) {
+            snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "out of memory");
+            burin_decoder_release(decoder);
+            return BURIN_JPEG_NO_MEMORY;
+        }
+    }
+    while (cinfo->output_scanline < cinfo->output_height) {
+        unsigned char *row = pixels + stride * cinfo->output_scanline;
+        JSAMPROW target = decoder->is_cmyk ? cmyk_row : row;
+        if (jpeg_read_scanlines(cinfo, &target, 1) != 1) {
+            snprintf(message, BURIN_JPEG_MESSAGE_CAPACITY, "no scanline read");
+            longjmp(decoder->err.escape, 1);
+        }
+        if (decoder->is_cmyk) {
+            burin_cmyk_row_to_rgba(cmyk_row, row, (int)cinfo->output_width, cinfo->saw_Adobe_marker);
+        }
+    }
+    jpeg_finish_decompress(cinfo);
+    free(cmyk_row);
+    burin_decoder_release(decoder);
+    return BURIN_JPEG_OK;
+}
+
+void burin_jpeg_decoder_discard(burin_jpeg_decoder *decoder) {
+    if (decoder != NULL) {
+        burin_decoder_release(decoder);
+    }
 }
 
 int burin_jpeg_encode(const unsigned char *rgba, int width, int height, int quality, int progressive,

@@ -18,17 +18,6 @@ public struct ImageQualityPaletteResult: Sendable {
     /// The methods measured in a palette: the character blitters, Burin's and chafa's.
     public static let methods: [ImageQualityMethod] = [.halfBlocks, .sextants, .chafaHalfBlocks, .chafaSextants]
 
-    public init(
-        palette: TerminalPalette, size: CellSize, pixels: PixelSize, images: [[ImageQualityMethod: ImageQualityScore]],
-        halfBlockSeconds: Double
-    ) {
-        self.palette = palette
-        self.size = size
-        self.pixels = pixels
-        self.images = images
-        self.halfBlockSeconds = halfBlockSeconds
-    }
-
     /// The mean score of `method` over the images; nil when some image lacks it.
     public func score(_ method: ImageQualityMethod) -> ImageQualityScore? {
         let scores = images.compactMap { $0[method] }

@@ -14,18 +14,6 @@ public struct ImageQualityReport: Sendable {
     public var chafaAvailable: Bool
     public var imageCount: Int
 
-    public init(
-        sizes: [ImageQualitySizeResult], palettes: [ImageQualityPaletteResult] = [], cell: PixelSize, chafa: String,
-        chafaAvailable: Bool, imageCount: Int
-    ) {
-        self.sizes = sizes
-        self.palettes = palettes
-        self.cell = cell
-        self.chafa = chafa
-        self.chafaAvailable = chafaAvailable
-        self.imageCount = imageCount
-    }
-
     public var json: [String: Any] {
         [
             "scenario": "image-quality",

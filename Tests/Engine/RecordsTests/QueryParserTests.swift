@@ -85,6 +85,21 @@ import Testing
         #expect(name.text == "a b")
     }
 
+    @Test func backslashesStandForThemselvesUnlessTheyEscapeTheDelimiter() throws {
+        let t = try terms(#"a:"x\\y\"z\w" /a\/b\d/ /c\\/"#)
+        guard case .contains(let quoted) = t[0].test, case .matches(let slash) = t[1].test,
+            case .matches(let backslash) = t[2].test
+        else {
+            Issue.record("expected a phrase and two regexes")
+            return
+        }
+        #expect(quoted.text == #"x\y"z\w"#)
+        #expect(slash.pattern == #"a/b\d"#)
+        #expect(backslash.pattern == #"c\\"#)
+        #expect(error(#""end\"#)?.message.hasPrefix("expected a closing '\"'") == true)
+        #expect(t.count == 3)
+    }
+
     @Test func dottedPathsWithPositionsAndStars() throws {
         let t = try terms("author.name:ann labels.*.name:bug items.0.id=3 .user.login:x")
         #expect(t[0].path?.components == [.name(Array("author".utf8)), .name(Array("name".utf8))])

@@ -109,6 +109,14 @@ import Testing
         #expect(try !matches("name:y", #"{"n\u0061me":"x"}"#))
     }
 
+    @Test func escapesThatAreNoCharacterReadAsReplacementCharacters() throws {
+        #expect(try matches("a=x\u{FFFD}y", #"{"a":"x\ud800y"}"#))
+        #expect(try matches("a=x\u{FFFD}y", #"{"a":"x\udc00y"}"#))
+        #expect(try matches("a=\u{FFFD}\u{FFFD}", #"{"a":"\ud800\ud800"}"#))
+        #expect(try matches("a=x\u{FFFD}zz", #"{"a":"x\uzz"}"#))
+        #expect(try matches("a=é€😀", #"{"a":"\u00e9\u20ac\ud83d\ude00"}"#))
+    }
+
     @Test func regexes() throws {
         #expect(try matches("/b.ttle/", merchant))
         #expect(try matches("name:/^blue/", merchant))

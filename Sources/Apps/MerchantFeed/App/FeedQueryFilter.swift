@@ -87,6 +87,8 @@ public final class FeedQueryFilter: BackgroundFilter {
         return FilterProgress(newMatches: [], fraction: 1, isComplete: true)
     }
 
+    public var highlights: [String] { query?.highlightWords ?? [] }
+
     public func cancel() {
         query = nil
         awaitingRecords = false

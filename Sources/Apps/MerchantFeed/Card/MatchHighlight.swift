@@ -6,18 +6,19 @@ import FeedData
 /// Marks where a filter matched: the occurrences of the query in a name, category or tag get the
 /// theme's match colours (reverse video without colour), as less and fzf mark matches.
 enum MatchHighlight {
-    /// `string` in `style`, with every case-insensitive occurrence of `query` in `match` style.
-    /// Matching is by characters, lower-cased one by one, as `FeedItem.matches` lower-cases the text.
-    static func text(_ string: String, query: String, style: TextStyle, match: TextStyle) -> AttributedText {
-        let needle = query.lowercased()
-        guard !needle.isEmpty else { return AttributedText(string, style: style) }
+    /// `string` in `style`, with every case-insensitive occurrence of any of `words` in `match`
+    /// style (the longest where several start at one place). Matching is by characters, lower-cased
+    /// one by one, as `FeedItem.matches` lower-cases the text.
+    static func text(_ string: String, words: [String], style: TextStyle, match: TextStyle) -> AttributedText {
+        let needles = Set(words.map { $0.lowercased() }.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+        guard !needles.isEmpty else { return AttributedText(string, style: style) }
         let characters = Array(string)
         let lowered = characters.map { String($0).lowercased() }
         var out = AttributedText()
         var plain = ""
         var i = 0
         while i < characters.count {
-            if let end = matchEnd(lowered, from: i, needle: needle) {
+            if let end = needles.lazy.compactMap({ matchEnd(lowered, from: i, needle: $0) }).first {
                 out.append(plain, style: style)
                 plain = ""
                 out.append(String(characters[i..<end]), style: match)
@@ -44,13 +45,13 @@ enum MatchHighlight {
         return nil
     }
 
-    /// `string` in `base`, the matches of the filter a card is drawn for (`presentation.highlight`)
+    /// `string` in `base`, the words of the filter a card is drawn for (`presentation.highlights`)
     /// marked in the match style of `style`'s theme.
     static func marked(
         _ string: String, _ base: TextStyle, _ presentation: RowPresentation, _ style: FeedStyle
     ) -> AttributedText {
         text(
-            string, query: presentation.highlight, style: base,
+            string, words: presentation.highlights, style: base,
             match: Self.style(style.theme, usesColor: style.usesPixels, base: base))
     }
 

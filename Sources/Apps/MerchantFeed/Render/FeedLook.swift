@@ -10,10 +10,4 @@ public struct FeedLook: Hashable, Sendable {
     public var style: FeedStyle
     public var blitter: Blitter
     public var pictures: PictureFormat?
-
-    public init(style: FeedStyle, blitter: Blitter, pictures: PictureFormat? = nil) {
-        self.style = style
-        self.blitter = blitter
-        self.pictures = pictures
-    }
 }

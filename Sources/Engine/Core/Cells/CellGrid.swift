@@ -1,8 +1,8 @@
 /// A whole screen's worth of cells that the main loop composes each frame and hands to a `Screen`.
 ///
 /// Widgets only write into a grid; screens diff it against what they showed last (the ratatui shape).
-/// Cells are plain values, so the main loop keeps one grid and `reset`s it each frame rather than
-/// allocating a new one, and copies rows of drawings in with `memcpy`.
+/// Cells are plain values, so the main loop keeps one grid rather than allocating a new one each
+/// frame, moves its lines with a scroll (`moveLines`) and copies rows of drawings in with `memcpy`.
 /// - Note: Main loop only.
 public struct CellGrid: Equatable, Sendable {
     public private(set) var size: CellSize
@@ -57,6 +57,21 @@ public struct CellGrid: Equatable, Sendable {
         }
         clipWideCluster(atRow: y, lastColumn: x + n - 1)
         if x > 0, cells[dst].isContinuation { cells[dst] = .space(background: cells[dst].background) }
+    }
+
+    /// Moves the whole lines `lines` by `distance` lines (negative: up), as a terminal scrolls a
+    /// region: one `memmove`. Lines moved past the region's edge are dropped; the lines the move
+    /// uncovers keep their old cells, for the caller to draw.
+    public mutating func moveLines(_ lines: Range<Int>, by distance: Int) {
+        let region = lines.clamped(to: 0..<size.height)
+        let count = region.count - abs(distance)
+        guard distance != 0, count > 0 else { return }
+        let width = size.width
+        let from = (distance > 0 ? region.lowerBound : region.lowerBound - distance) * width
+        let to = (distance > 0 ? region.lowerBound + distance : region.lowerBound) * width
+        cells.withUnsafeMutableBufferPointer { all in
+            (all.baseAddress! + to).update(from: all.baseAddress! + from, count: count * width)
+        }
     }
 
     /// Writes `text` clusters starting at (`x`, `y`) with one style, clipped to `maxX`.

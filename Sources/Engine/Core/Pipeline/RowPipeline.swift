@@ -36,20 +36,28 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// same rows many times a frame. Kept only while a frame runs (between frames the source may
     /// change at any time).
     private var identities: [Int: RowIdentity?] = [:]
-    /// Row heights asked during one frame, by index, valid while no layout is stored.
-    private var heights: [Int: Int] = [:]
-    private var heightsLayoutGeneration = -1
+    /// Row heights measured, by index, kept while they hold.
+    private var heights = HeightMemo()
+    /// Frames run, for judging the heights kept.
+    private var frameNumber = 0
+    /// Moves whenever `width` or `style` is set: every key made since is new.
+    private var keyGeneration = 0
     /// The last frame placed rows at estimated heights that got layouts later in the same frame.
     private var placedAtEstimates = false
     private var isInFrame = false
 
     /// Columns rows are laid out for. A change redraws every row (placeholders until then).
-    public var width: Int
+    public var width: Int { didSet { keyGeneration += 1 } }
     /// How rows look (the renderer's style). A change redraws every row, showing the old drawings
     /// until the new ones arrive.
     /// How fast the list moved at the last frame, in screens a second.
     public private(set) var screensPerSecond = 0.0
-    public var style: Renderer.Style { didSet { styleHash = style.hashValue } }
+    public var style: Renderer.Style {
+        didSet {
+            styleHash = style.hashValue
+            keyGeneration += 1
+        }
+    }
     /// `style.hashValue`, taken once for all the keys made with it.
     private var styleHash: Int
 
@@ -144,10 +152,10 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// (in sync mode it draws visible rows itself, which is the point of that mode).
     public func frame(viewportHeight: Int) -> Frame {
         isInFrame = true
+        frameNumber += 1
         defer {
             isInFrame = false
             identities.removeAll(keepingCapacity: true)
-            heights.removeAll(keepingCapacity: true)
         }
         scheduler.beginFrame()
         let now = clock.now()
@@ -166,16 +174,22 @@ public final class RowPipeline<Renderer: RowRenderer> {
             screensPerSecond: screensPerSecond,
             direction: velocity.direction, firstScreenDrawn: scheduler.firstScreenDrawn, height: height)
         source.prefetch(plan.preload)
-        // Prefetching may make rows available at once (a source that loads synchronously).
-        identities.removeAll(keepingCapacity: true)
-        heights.removeAll(keepingCapacity: true)
+        heights.prune(keeping: plan.preload)
+        // Prefetching may make rows available at once (a source that loads synchronously): rows not
+        // available are asked again, the rest stay as asked this frame.
+        for (index, row) in identities where row == nil { identities[index] = nil }
 
         for ranked in plan.order {
             guard let row = identity(at: ranked.index) else { continue }
+            let inDisplay = plan.display.contains(ranked.index)
+            let isVisible = visibleRange?.contains(ranked.index) ?? false
+            // Most rows are as they were last frame, settled: asking them again would ask for nothing.
+            let signature = RequestSignature(
+                row: row, width: width, keyGeneration: keyGeneration, inDisplay: inDisplay, isVisible: isVisible)
+            if scheduler.keepSettled(signature, priority: ranked.priority) { continue }
             let request = Scheduler.Request(
-                index: ranked.index, row: row, key: key(for: row), priority: ranked.priority,
-                inDisplay: plan.display.contains(ranked.index), isVisible: visibleRange?.contains(ranked.index) ?? false
-            )
+                index: ranked.index, row: row, key: key(for: row), priority: ranked.priority, inDisplay: inDisplay,
+                isVisible: isVisible, keyGeneration: keyGeneration)
             carryOut(scheduler.request(request), for: request)
         }
         scheduler.endFrame()
@@ -302,14 +316,18 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     private func height(at index: Int) -> Int {
         guard isInFrame else { return measuredHeight(at: index) }
-        if heightsLayoutGeneration != scheduler.layoutGeneration {
-            heights.removeAll(keepingCapacity: true)
-            heightsLayoutGeneration = scheduler.layoutGeneration
+        let row = identity(at: index)
+        let now = HeightMemo.Now(
+            keyGeneration: keyGeneration, evictions: scheduler.layouts.evictions,
+            layoutGeneration: scheduler.layoutGeneration, frame: frameNumber)
+        if let known = heights.height(at: index, row: row, now: now) { return known }
+        if let row, let height = scheduler.layoutHeight(for: key(for: row)) {
+            heights.remember(max(1, height), at: index, row: row, fromLayout: true, now: now)
+            return max(1, height)
         }
-        if let known = heights[index] { return known }
-        let height = measuredHeight(at: index)
-        heights[index] = height
-        return height
+        let estimate = max(1, source.estimatedHeight(at: index, width: width))
+        heights.remember(estimate, at: index, row: row, fromLayout: false, now: now)
+        return estimate
     }
 
     /// The row's layout height at the current width, or the source's estimate until it has one.

@@ -1,10 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A fixed number of worker threads taking jobs from one priority queue: Graver's "parallel within a
 /// queue". Threads are created once, in `init`; nothing a scroll does can create more.
 ///
@@ -115,42 +111,5 @@ public final class WorkerPool<Context>: JobExecutor, @unchecked Sendable {
             job.run(context)
             state.withLock { $0.running -= 1 }
         }
-    }
-}
-
-/// Starts detached pthreads with a bounded stack, reporting whether the system started them
-/// (Foundation's `Thread.start()` does not say, and a pool waiting for a thread that never ran would
-/// wait forever at shutdown).
-private enum WorkerThread {
-    private final class Start {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
-    static func start(_ body: @escaping () -> Void) -> Bool {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, WorkerPool<Void>.stackBytes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let start = Unmanaged.passRetained(Start(body))
-        var thread = pthread_t()
-        let result = pthread_create(
-            &thread, &attributes,
-            { raw in
-                guard let raw else { return nil }
-                Unmanaged<Start>.fromOpaque(raw).takeRetainedValue().body()
-                return nil
-            }, start.toOpaque())
-        if result != 0 {
-            start.release()
-            return false
-        }
-        return true
-    }
-
-    /// Names the calling thread for `top -H` and debuggers.
-    static func setName(_ name: String) {
-        Thread.current.name = name
     }
 }

@@ -23,12 +23,13 @@ public struct RowPresentation: Sendable, Hashable {
     public var focused: Bool
     /// The row's more-detailed form (an app's "unfold": all of a card's offers, a commit's files).
     public var unfolded: Bool
-    /// The filter being applied, whose matches the row may mark; empty for none.
-    public var highlight: String
+    /// The words of the filter being applied that the row may mark where its text holds them
+    /// (`category:咖啡 rating>4.5` marks 咖啡); empty for none.
+    public var highlights: [String]
 
-    public init(focused: Bool = false, unfolded: Bool = false, highlight: String = "") {
+    public init(focused: Bool = false, unfolded: Bool = false, highlights: [String] = []) {
         self.focused = focused
         self.unfolded = unfolded
-        self.highlight = highlight
+        self.highlights = highlights
     }
 }

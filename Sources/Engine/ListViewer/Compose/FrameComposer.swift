@@ -12,22 +12,35 @@ public struct FrameComposer {
         self.usesColor = usesColor
     }
 
+    /// What the grid given to `compose(_:into:size:fill:)` holds, to reuse on the next frame.
+    var held = HeldLines()
+
     /// Copies `frame`'s rows into `grid` lines 0..<frame.viewportHeight.
     public func compose<Style, Action>(_ frame: PipelineFrame<Style, Action>, into grid: inout CellGrid) {
         let bottom = min(frame.viewportHeight, grid.size.height)
         for row in frame.rows {
-            for line in 0..<row.height {
-                let y = row.top + line
-                guard y >= 0, y < bottom else { continue }
-                switch row.display {
-                case .drawing(let drawing):
-                    if line < drawing.bitmap.size.height {
-                        grid.copy(row: line, of: drawing.bitmap, toRow: y)
-                    }
-                case .placeholder:
-                    skeleton(line: line, of: row, at: y, into: &grid)
-                }
+            for line in Self.lines(of: row, above: bottom) {
+                draw(line: line, of: row, at: row.top + line, into: &grid)
             }
+        }
+    }
+
+    /// The lines of `row` that fall on screen lines 0..<bottom.
+    static func lines<Style, Action>(of row: VisibleRow<Style, Action>, above bottom: Int) -> Range<Int> {
+        let first = max(0, -row.top)
+        return first..<max(first, min(row.height, bottom - row.top))
+    }
+
+    /// Writes line `line` of `row` on grid line `y` (over what the line holds: the page, or the
+    /// same line as it was composed).
+    func draw<Style, Action>(line: Int, of row: VisibleRow<Style, Action>, at y: Int, into grid: inout CellGrid) {
+        switch row.display {
+        case .drawing(let drawing):
+            if line < drawing.bitmap.size.height {
+                grid.copy(row: line, of: drawing.bitmap, toRow: y)
+            }
+        case .placeholder:
+            skeleton(line: line, of: row, at: y, into: &grid)
         }
     }
 

@@ -31,7 +31,9 @@ public struct InteractiveLoop<App: ListApp> {
         }
         var deadline = clock.now()
         var lastStart = deadline
+        var pace = FirstScreenPace(startedAt: deadline)
         viewer.step(events: early)
+        pace.frameShown(allRowsDrawn: viewer.showsEveryRowDrawn, at: clock.now())
         while viewer.isRunning {
             var events: [InputEvent] = []
             if viewer.isIdle {
@@ -41,15 +43,17 @@ public struct InteractiveLoop<App: ListApp> {
                 // At least one poll a frame, even a late one: keys, Ctrl-C and signals all arrive here,
                 // and a viewer whose frames overran must still hear them. Input ends the wait early
                 // (a key waiting for the tick waited up to a whole interval), though not within half
-                // an interval of the last frame; a drawing that arrives (a wake with no event) waits.
+                // an interval of the last frame; a drawing that arrives (a wake with no event) waits. While
+                // the first screen is drawn (`FirstScreenPace`), whatever ends the wait makes the frame.
                 let earliest = lastStart + interval / 2
                 func until() -> Duration { events.isEmpty ? deadline : min(deadline, earliest) }
                 repeat {
                     events += viewer.screen.pollInput(timeout: max(.zero, until() - clock.now()))
-                } while clock.now() < until() && !events.contains(where: isTermination)
+                } while clock.now() < until() && !events.contains(where: isTermination) && !pace.isOn
             }
             let start = clock.now()
             viewer.step(events: events)
+            pace.frameShown(allRowsDrawn: viewer.showsEveryRowDrawn, at: clock.now())
             lastStart = start
             // A late frame does not make the next ones hurry to catch up; a frame that answered input
             // early counts the next interval from itself.

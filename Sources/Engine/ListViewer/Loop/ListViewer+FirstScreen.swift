@@ -10,4 +10,9 @@ extension ListViewer {
         _ = pipeline.frame(viewportHeight: viewportHeight)
         executors.afterFrame()
     }
+
+    /// Whether the last frame showed every row on screen drawn (none a placeholder).
+    public var showsEveryRowDrawn: Bool {
+        lastFrame?.rows.allSatisfy { $0.display != .placeholder } ?? false
+    }
 }

@@ -14,6 +14,9 @@ public protocol BackgroundFilter: AnyObject {
     /// snapshots and tests, which show settled lists; a search that goes on over records found
     /// since is waited for after the next drain).
     func waitUntilComplete()
+    /// The words of the query started last that rows mark where their text holds them: what a
+    /// bare word or a field's text looks for, not a comparison's bound or a negated term.
+    var highlights: [String] { get }
 }
 
 /// A query the filter could not read: the words a status bar shows.

@@ -4,6 +4,8 @@
 /// - Note: Main loop only.
 public struct FilterScan {
     public let query: String
+    /// The query's words the rows mark.
+    public let highlights: [String]
     private var matches: [Int] = []
     /// Feed positions scanned so far (a scan on the main loop).
     public private(set) var scanned = 0
@@ -11,8 +13,9 @@ public struct FilterScan {
     public private(set) var fraction: Double?
     private var backgroundComplete = false
 
-    public init(query: String, inBackground: Bool = false) {
+    public init(query: String, highlights: [String], inBackground: Bool = false) {
         self.query = query
+        self.highlights = highlights
         fraction = inBackground ? 0 : nil
     }
 

@@ -73,7 +73,7 @@ public final class ListModel<Items: ListItems>: RowSource {
         let content = ListRow(
             item: item,
             presentation: RowPresentation(
-                focused: focused == id, unfolded: unfolded.contains(id), highlight: filter?.query ?? ""))
+                focused: focused == id, unfolded: unfolded.contains(id), highlights: filter?.highlights ?? []))
         return RowEntry(id: id, version: version(of: id), content: content, policy: policy)
     }
 
@@ -214,9 +214,14 @@ public final class ListModel<Items: ListItems>: RowSource {
                 }
             }
         }
-        if query != (filter?.query ?? "") { filterGeneration += 1 }
+        // Rows look different only where the marked words change: retyping `rating>4` as `rating>4.0`
+        // keeps every drawing.
+        let highlights = query.isEmpty ? [] : background?.highlights ?? [query]
+        if highlights != (filter?.highlights ?? []) { filterGeneration += 1 }
         filteredOrder = nil
-        filter = query.isEmpty ? nil : FilterScan(query: query, inBackground: background != nil)
+        filter =
+            query.isEmpty
+            ? nil : FilterScan(query: query, highlights: highlights, inBackground: background != nil)
     }
 
     /// Shows the unfiltered items in `order` (nil: their own). Rows keep their ids and looks, so no

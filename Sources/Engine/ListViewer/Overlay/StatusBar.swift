@@ -42,7 +42,7 @@ public struct StatusBar {
     }
 
     /// Everything the status bar says, gathered by the viewer each frame.
-    public struct Facts {
+    public struct Facts: Equatable {
         public var title: String
         /// The row the status counts from (the focused one, else the top one), 0-based.
         public var position: Int

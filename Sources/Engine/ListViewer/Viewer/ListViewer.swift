@@ -37,6 +37,7 @@ public final class ListViewer<App: ListApp> {
     private(set) var conversation: TerminalConversation?
     /// The panels over the list this frame (fps overlay, help): no picture may sit under their text.
     private var covers: [CellRect] = []
+    private var statusLine = StatusLine()
     public private(set) var statistics = FrameStatistics()
     var momentum = Momentum()
     /// When the frame being run began: the time of its input.
@@ -328,9 +329,9 @@ public final class ListViewer<App: ListApp> {
     private func compose(_ frame: Frame, now: Duration) {
         let usesColor = screen.colorMode != .none
         let page = app.theme.page
-        grid.reset(size: screen.size, fill: page.isClear || !usesColor ? .blank : .space(background: CellColor(page)))
-        composer.compose(frame, into: &grid)
-        StatusBar.draw(statusFacts(frame), into: &grid, theme: app.theme, usesColor: usesColor)
+        let fill = page.isClear || !usesColor ? Cell.blank : .space(background: CellColor(page))
+        composer.compose(frame, into: &grid, size: screen.size, fill: fill)
+        statusLine.draw(statusFacts(frame), into: &grid, theme: app.theme, usesColor: usesColor)
         covers.removeAll(keepingCapacity: true)
         if overlay.isVisible {
             let lines = overlay.lines(
@@ -350,5 +351,7 @@ public final class ListViewer<App: ListApp> {
                 to: HelpPanel.draw(
                     into: &grid, appLines: app.helpLines, scroll: helpScroll, theme: app.theme, usesColor: usesColor))
         }
+        // A panel drew over the rows' lines: the next frame draws them all again.
+        if !covers.isEmpty { composer.forgetGrid() }
     }
 }

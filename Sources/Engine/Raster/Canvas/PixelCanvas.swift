@@ -15,6 +15,14 @@ public struct PixelCanvas: Sendable, Equatable {
         pixels = Array(repeating: fill, count: self.width * self.height)
     }
 
+    /// A canvas of `pixels`, row by row; there must be `width * height` of them.
+    init(width: Int, height: Int, pixels: [RGBA]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height, "pixels do not fill the canvas")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     public subscript(x: Int, y: Int) -> RGBA {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }

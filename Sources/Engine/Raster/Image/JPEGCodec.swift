@@ -1,3 +1,4 @@
+import BurinCore
 internal import CJPEG
 
 /// JPEG decoding and encoding through libjpeg(-turbo).
@@ -7,35 +8,52 @@ internal import CJPEG
 /// `ImageError`, never in `exit()` or a half-grey picture.
 public enum JPEGCodec {
     /// Decodes JPEG bytes into opaque RGBA. Images with a side above `maximumImageSide` are refused
-    /// before their pixels are allocated.
+    /// before their pixels are allocated. libjpeg writes the pixels straight into the canvas's
+    /// storage: a buffer of its own, copied over, cost a photograph's pixels twice (the allocation's
+    /// page faults and the copy) on the draw workers at every start.
     public static func decode(_ data: [UInt8]) throws(ImageError) -> PixelCanvas {
-        var pixels: UnsafeMutablePointer<UInt8>?
+        var message = [CChar](repeating: 0, count: Int(BURIN_JPEG_MESSAGE_CAPACITY))
+        let outcome = data.withUnsafeBufferPointer { bytes in
+            message.withUnsafeMutableBufferPointer { text in decode(bytes, message: text.baseAddress) }
+        }
+        switch outcome {
+        case .decoded(let canvas): return canvas
+        case .tooLarge(let width, let height): throw .tooLarge(width: width, height: height)
+        case .failed: throw .corrupt(text(of: message))
+        }
+    }
+
+    private enum Outcome {
+        case decoded(PixelCanvas)
+        case tooLarge(width: Int, height: Int)
+        case failed
+    }
+
+    /// Both steps of libjpeg's decoding, within the one borrow of the bytes they need.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, message: UnsafeMutablePointer<CChar>?) -> Outcome {
+        var decoder: OpaquePointer?
         var width: Int32 = 0
         var height: Int32 = 0
-        var message = [CChar](repeating: 0, count: Int(BURIN_JPEG_MESSAGE_CAPACITY))
-        let status = data.withUnsafeBufferPointer { bytes in
-            message.withUnsafeMutableBufferPointer { text in
-                burin_jpeg_decode(
-                    bytes.baseAddress, bytes.count, Int32(maximumImageSide), &pixels, &width, &height,
-                    text.baseAddress)
-            }
-        }
-        defer { burin_jpeg_free(pixels) }
+        let status = burin_jpeg_decoder_begin(
+            bytes.baseAddress, bytes.count, Int32(maximumImageSide), &decoder, &width, &height, message)
         switch Int(status) {
-        case Int(BURIN_JPEG_OK):
-            guard let pixels, width > 0, height > 0 else { throw .corrupt("decoder returned no pixels") }
-            let w = Int(width)
-            let h = Int(height)
-            var canvas = PixelCanvas(width: w, height: h)
-            canvas.pixels.withUnsafeMutableBytes { dst in
-                dst.copyMemory(from: UnsafeRawBufferPointer(start: pixels, count: w * h * 4))
-            }
-            return canvas
-        case Int(BURIN_JPEG_TOO_LARGE):
-            throw .tooLarge(width: Int(width), height: Int(height))
-        default:
-            throw .corrupt(text(of: message))
+        case Int(BURIN_JPEG_OK): break
+        case Int(BURIN_JPEG_TOO_LARGE): return .tooLarge(width: Int(width), height: Int(height))
+        default: return .failed
         }
+        guard let decoder, width > 0, height > 0 else {
+            burin_jpeg_decoder_discard(decoder)
+            return .failed
+        }
+        let count = Int(width) * Int(height)
+        var finished = Int32(BURIN_JPEG_CORRUPT)
+        let pixels = [RGBA](unsafeUninitializedCapacity: count) { buffer, initialized in
+            finished = burin_jpeg_decoder_finish(
+                decoder, UnsafeMutableRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: UInt8.self), message)
+            initialized = finished == Int32(BURIN_JPEG_OK) ? count : 0
+        }
+        guard finished == Int32(BURIN_JPEG_OK) else { return .failed }
+        return .decoded(PixelCanvas(width: Int(width), height: Int(height), pixels: pixels))
     }
 
     /// Encodes `canvas` as a JPEG at `quality` (1...100, clamped): baseline, or progressive (a

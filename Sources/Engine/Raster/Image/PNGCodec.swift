@@ -1,3 +1,4 @@
+import BurinCore
 internal import CPNG
 
 /// PNG decoding and encoding through libpng's simplified API.
@@ -18,12 +19,14 @@ public enum PNGCodec {
             throw .tooLarge(width: w, height: h)
         }
         image.format = burin_png_format_rgba
-        var canvas = PixelCanvas(width: w, height: h)
-        let ok = canvas.pixels.withUnsafeMutableBytes { buf in
-            png_image_finish_read(&image, nil, buf.baseAddress, Int32(w * 4), nil)
+        // libpng writes every pixel: the canvas's storage is not cleared first.
+        var ok: Int32 = 0
+        let pixels = [RGBA](unsafeUninitializedCapacity: w * h) { buffer, initialized in
+            ok = png_image_finish_read(&image, nil, UnsafeMutableRawPointer(buffer.baseAddress), Int32(w * 4), nil)
+            initialized = ok != 0 ? w * h : 0
         }
         guard ok != 0 else { throw .corrupt(message(of: &image)) }
-        return canvas
+        return PixelCanvas(width: w, height: h, pixels: pixels)
     }
 
     /// Encodes `canvas` as an 8-bit RGBA PNG. Same pixels, same bytes.

@@ -193,7 +193,7 @@ struct JSONCursor {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     j += 6
                 }
-                Self.append(scalar >= 0xD800 && scalar < 0xE000 ? 0xFFFD : scalar, to: &out)
+                Self.append(scalar, to: &out)
             default: out.append(e)
             }
         }
@@ -216,21 +216,8 @@ struct JSONCursor {
         return value
     }
 
+    /// `scalar`'s UTF-8; a value that is no Unicode scalar (a lone surrogate) as U+FFFD.
     static func append(_ scalar: UInt32, to out: inout [UInt8]) {
-        switch scalar {
-        case 0..<0x80: out.append(UInt8(scalar))
-        case 0x80..<0x800:
-            out.append(UInt8(0xC0 | scalar >> 6))
-            out.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | scalar >> 12))
-            out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            out.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | scalar >> 18))
-            out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            out.append(UInt8(0x80 | scalar & 0x3F))
-        }
+        UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { out.append($0) }
     }
 }

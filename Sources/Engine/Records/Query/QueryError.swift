@@ -7,12 +7,6 @@ public struct QueryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where in the query text the problem is, in characters from its start.
     public let position: Int
 
-    public init(term: String, message: String, position: Int) {
-        self.term = term
-        self.message = message
-        self.position = position
-    }
-
     /// `score>>5: expected a number after '>'`.
     public var description: String { "\(term): \(message)" }
 }

@@ -129,53 +129,49 @@ struct QueryParser {
     /// `"..."` at `position`, with `\"` and `\\` inside.
     private mutating func quoted(term: Int) throws(QueryError) -> String {
         let open = position
-        position += 1
-        var text = ""
-        while position < characters.count {
-            let c = characters[position]
-            if c == "\\", position + 1 < characters.count,
-                characters[position + 1] == "\"" || characters[position + 1] == "\\"
-            {
-                text.append(characters[position + 1])
-                position += 2
-                continue
-            }
-            position += 1
-            if c == "\"" {
-                guard !text.isEmpty else { throw failure("nothing between the quotes", at: open, term: term) }
-                return text
-            }
-            text.append(c)
+        guard let text = delimited(unescaping: ["\"", "\\"]) else {
+            throw failure("expected a closing '\"' for the quote opened here", at: open, term: term)
         }
-        throw failure("expected a closing '\"' for the quote opened here", at: open, term: term)
+        guard !text.isEmpty else { throw failure("nothing between the quotes", at: open, term: term) }
+        return text
     }
 
     /// `/.../` at `position`; `\/` stands for a slash inside.
     private mutating func regex(term: Int) throws(QueryError) -> QueryRegex {
         let open = position
+        guard let pattern = delimited(unescaping: ["/"]) else {
+            throw failure("expected a closing '/' for the regular expression opened here", at: open, term: term)
+        }
+        guard !pattern.isEmpty else { throw failure("an empty regular expression", at: open, term: term) }
+        do throws(QueryRegex.Invalid) {
+            return try QueryRegex(pattern)
+        } catch {
+            let offset = String(decoding: Array(pattern.utf8).prefix(error.offset), as: UTF8.self).count
+            throw failure(error.message, at: open + 1 + offset, term: term)
+        }
+    }
+
+    /// The text between the delimiter at `position` and the next one not escaped, moving past both;
+    /// nil, at the end, when none closes it. A backslash before one of `unescaping` stands for that
+    /// character alone; before any other, both stay (a regex's `\d`).
+    private mutating func delimited(unescaping: Set<Character>) -> String? {
+        let delimiter = characters[position]
         position += 1
-        var pattern = ""
+        var text = ""
         while position < characters.count {
             let c = characters[position]
             if c == "\\", position + 1 < characters.count {
-                if characters[position + 1] != "/" { pattern.append(c) }
-                pattern.append(characters[position + 1])
+                let next = characters[position + 1]
+                if !unescaping.contains(next) { text.append(c) }
+                text.append(next)
                 position += 2
                 continue
             }
             position += 1
-            if c == "/" {
-                guard !pattern.isEmpty else { throw failure("an empty regular expression", at: open, term: term) }
-                do throws(QueryRegex.Invalid) {
-                    return try QueryRegex(pattern)
-                } catch {
-                    let offset = String(decoding: Array(pattern.utf8).prefix(error.offset), as: UTF8.self).count
-                    throw failure(error.message, at: open + 1 + offset, term: term)
-                }
-            }
-            pattern.append(c)
+            if c == delimiter { return text }
+            text.append(c)
         }
-        throw failure("expected a closing '/' for the regular expression opened here", at: open, term: term)
+        return nil
     }
 
     /// A quote or a regex must end its term.

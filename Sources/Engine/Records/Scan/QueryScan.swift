@@ -1,6 +1,7 @@
 import BurinCore
 import Dispatch
 import Foundation
+import Glibc
 import Synchronization
 
 /// Runs scans of records on worker threads: the query stage. `start` a plan over a source; the
@@ -19,7 +20,8 @@ public final class QueryScan: Sendable {
     private let workers: Int
     private let waker: @Sendable () -> Void
     private let running = DispatchGroup()
-    private let queue = DispatchQueue(label: "burin.records.scan", qos: .userInitiated, attributes: .concurrent)
+    /// Where workers run when the system will not start another thread.
+    private let fallback = DispatchQueue(label: "burin.records.scan", attributes: .concurrent)
 
     /// One worker per core: a scan is the one thing the user waits for.
     public static var defaultWorkers: Int { max(1, min(16, ProcessInfo.processInfo.activeProcessorCount)) }
@@ -43,9 +45,19 @@ public final class QueryScan: Sendable {
             return generation
         }
         for _ in 0..<min(workers, chunks) {
-            queue.async(group: running) {
+            running.enter()
+            let body: @Sendable () -> Void = {
                 self.work(generation, plan: plan, matcher: matcher, source: source)
+                self.running.leave()
             }
+            // A thread of the scan's own, as nice as the draw workers (a thread lives for one scan):
+            // the main loop and the drawing of rows come before it.
+            let started = WorkerThread.start {
+                WorkerThread.setName("burin-scan")
+                ThreadPriority.lowerCurrentThread()
+                body()
+            }
+            if !started { fallback.async(execute: body) }
         }
         return generation
     }
@@ -76,7 +88,13 @@ public final class QueryScan: Sendable {
     private func work(_ generation: Int, plan: ScanPlan, matcher: RecordMatcher, source: any RecordChunkSource) {
         let scratch = MatchScratch()
         var buffer: [UInt8] = []
-        let isCancelled = { self.current.load(ordering: .relaxed) != generation }
+        // Asked every 256 records (about 0.1 ms): the worker also gives its CPU to any thread that
+        // waits for one. Here a thread woken while both cores scanned (the main loop with a key)
+        // waited for the scheduler's next tick, 4 ms; see DECISIONS.
+        let isCancelled = {
+            sched_yield()
+            return self.current.load(ordering: .relaxed) != generation
+        }
         while let index = state.withLock({ $0.claim(for: generation) }) {
             let chunk = source.read(chunk: index, into: &buffer)
             let result = buffer.withUnsafeBytes { bytes in

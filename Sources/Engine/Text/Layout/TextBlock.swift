@@ -21,14 +21,6 @@ public struct TextBlock: Hashable, Sendable {
     /// Whether text was cut to respect `maxLines`.
     public var isTruncated: Bool
 
-    public init(runs: [TextRun], lineCount: Int, size: CellSize, sanitisedCount: Int, isTruncated: Bool) {
-        self.runs = runs
-        self.lineCount = lineCount
-        self.size = size
-        self.sanitisedCount = sanitisedCount
-        self.isTruncated = isTruncated
-    }
-
     public static let empty = TextBlock(
         runs: [], lineCount: 0, size: CellSize(width: 0, height: 0), sanitisedCount: 0, isTruncated: false)
 }

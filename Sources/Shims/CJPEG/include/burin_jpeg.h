@@ -26,12 +26,24 @@ enum {
 /// The capacity of the message buffers the functions fill (libjpeg's JMSG_LENGTH_MAX is 200).
 #define BURIN_JPEG_MESSAGE_CAPACITY 200
 
-/// Decodes `size` bytes of JPEG into a malloc'd RGBA buffer (alpha 255), rows of `width * 4` bytes.
-/// Refuses images with a side larger than `max_side` before allocating their pixels.
-/// On success `*pixels` must be released with `burin_jpeg_free`; on failure it is NULL and `message`
-/// (BURIN_JPEG_MESSAGE_CAPACITY bytes) holds a NUL-terminated reason.
-int burin_jpeg_decode(const unsigned char *data, size_t size, int max_side,
-                      unsigned char **pixels, int *width, int *height, char *message);
+/// A JPEG being decoded: its header read and decompression started, its pixels not yet decoded.
+typedef struct burin_jpeg_decoder burin_jpeg_decoder;
+
+/// Starts decoding `size` bytes of JPEG, which must stay where they are until the decoder ends, and
+/// gives the size of its pixels. Refuses images with a side larger than `max_side` (`width` and
+/// `height` are then set). On success `*decoder` must be ended by `burin_jpeg_decoder_finish` or
+/// `burin_jpeg_decoder_discard`; on failure it is NULL and `message` (BURIN_JPEG_MESSAGE_CAPACITY
+/// bytes) holds a NUL-terminated reason. Two steps, so that the caller provides the pixels' memory:
+/// the pixels are decoded where they will be used, with no copy.
+int burin_jpeg_decoder_begin(const unsigned char *data, size_t size, int max_side, burin_jpeg_decoder **decoder,
+                             int *width, int *height, char *message);
+
+/// Decodes the pixels into `pixels`, `width * height * 4` bytes: RGBA rows, alpha 255. Ends the
+/// decoder, whatever the outcome; on failure `message` holds the reason.
+int burin_jpeg_decoder_finish(burin_jpeg_decoder *decoder, unsigned char *pixels, char *message);
+
+/// Ends a decoder without decoding its pixels.
+void burin_jpeg_decoder_discard(burin_jpeg_decoder *decoder);
 
 /// Encodes an RGBA buffer (rows of `width * 4` bytes; alpha ignored, JPEG has none) at `quality`
 /// 1...100 into a malloc'd JPEG stream: baseline, or progressive (libjpeg's standard scan script,

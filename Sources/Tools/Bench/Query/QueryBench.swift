@@ -73,6 +73,10 @@ public struct QueryBench {
                 ("peak RSS < 200 MB", rssPeakMB < 200),
                 ("first row shown <= 100 ms", viewer.firstRows.isEmpty ? nil : viewer.firstRowWorstMs <= 100),
                 ("scroll p99 with a query <= 2x idle", viewer.idleFrameMs.isEmpty ? nil : viewer.p99Ratio <= 2),
+                (
+                    "scroll p99 beside counting <= 2x idle",
+                    viewer.countingFrameMs.isEmpty ? nil : viewer.countingP99Ratio <= 2
+                ),
             ]
         }
 

@@ -43,12 +43,23 @@ struct QueryViewerBench {
         var queryRunQueueMs: [Double] = []
         /// Scans started to keep one running through the measured frames.
         var scans = 0
+        /// Rows laid out in each scroll: a retyped query starts the list again from its top, so that
+        /// scroll shows rows drawn before; the scroll beside counting goes on down the list.
+        var idleLayouts = 0
+        var queryLayouts = 0
+        /// The same held ↓ from the middle of the matches while the counts of a field are counted
+        /// again and again on the scan's workers: the scan's load beside rows drawn fresh.
+        var countingFrameMs: [Double] = []
+        var countingLayouts = 0
+        var countingScans = 0
 
         /// The slowest query's first row; infinite when one never showed.
         var firstRowWorstMs: Double { firstRows.map { $0.milliseconds ?? .infinity }.max() ?? 0 }
         func p(_ list: [Double], _ q: Double) -> Double { FrameStatistics.percentile(list, q) }
         /// p99 of the frames while a query runs over idle's p99.
         var p99Ratio: Double { p(queryFrameMs, 99) / max(0.001, p(idleFrameMs, 99)) }
+        /// p99 of the frames while counts are counted over idle's p99.
+        var countingP99Ratio: Double { p(countingFrameMs, 99) / max(0.001, p(idleFrameMs, 99)) }
     }
 
     /// Steps the viewer at the loop's pace: each frame waits for its tick, as a busy viewer's does.
@@ -143,7 +154,10 @@ struct QueryViewerBench {
         pace.frames(for: .seconds(10)) { viewer.isSettled && viewer.model.isFilterComplete }
         pace.cpuMs.removeAll()
         pace.runQueueMs.removeAll()
+        var laidOut = viewer.pipeline.counters.layoutsFinished
         for _ in 0..<Self.scrollFrames { figures.idleFrameMs.append(pace.frame(down)) }
+        figures.idleLayouts = viewer.pipeline.counters.layoutsFinished - laidOut
+        laidOut = viewer.pipeline.counters.layoutsFinished
         figures.idleCPUMs = pace.cpuMs
         figures.idleRunQueueMs = pace.runQueueMs
         pace.cpuMs.removeAll()
@@ -166,9 +180,36 @@ struct QueryViewerBench {
                 figures.scrollWhileScanningMs.append(scrolled)
             }
         }
+        figures.queryLayouts = viewer.pipeline.counters.layoutsFinished - laidOut
         figures.queryCPUMs = pace.cpuMs
         figures.queryRunQueueMs = pace.runQueueMs
+        try scrollWhileCounting(pace: pace, down: down, into: &figures)
         return figures
+    }
+
+    /// The held ↓ from the middle of the finished filter's matches while `tags` is counted over and
+    /// over (a new count each time one finishes), as the counts panel counts: the list stays, so the
+    /// scroll draws rows it has not drawn before, with the scan's workers busy beside it.
+    private func scrollWhileCounting(pace: Pacer, down: [InputEvent], into figures: inout Figures) throws {
+        let viewer = pace.viewer
+        guard let counts = viewer.model.counts else { return }
+        progress("query: the viewer, scrolling while counts are counted")
+        pace.frames(for: .seconds(10)) { viewer.model.isFilterComplete }
+        let middle = "\(max(1, viewer.model.rowCount / 2))G"
+        pace.frame(middle.map { .key(.character($0)) })
+        pace.frames(for: .seconds(10)) { viewer.isSettled }
+        let laidOut = viewer.pipeline.counters.layoutsFinished
+        try counts.startCounts(of: "tags")
+        figures.countingScans = 1
+        while figures.countingFrameMs.count < Self.scrollFrames {
+            figures.countingFrameMs.append(pace.frame(down))
+            if counts.drain()?.result != nil {
+                try counts.startCounts(of: "tags")
+                figures.countingScans += 1
+            }
+        }
+        counts.cancel()
+        figures.countingLayouts = viewer.pipeline.counters.layoutsFinished - laidOut
     }
 
     /// Types `query` after `/` at `keyInterval`, and times from its last key's arrival to the end of the
@@ -218,6 +259,9 @@ extension QueryViewerBench.Figures {
             "main_thread_run_queue_ms": [
                 "idle_p99": round2(p(idleRunQueueMs, 99)), "query_p99": round2(p(queryRunQueueMs, 99)),
             ],
+            "scroll_counting_ms": ["p50": round2(p(countingFrameMs, 50)), "p99": round2(p(countingFrameMs, 99))],
+            "scroll_counting_p99_ratio": round2(countingP99Ratio), "counts_during_scroll": countingScans,
+            "rows_laid_out": ["idle": idleLayouts, "query": queryLayouts, "counting": countingLayouts],
             "scroll_while_scanning_ms": [
                 "p50": round2(p(scrollWhileScanningMs, 50)), "p99": round2(p(scrollWhileScanningMs, 99)),
             ],
@@ -234,7 +278,12 @@ extension QueryViewerBench.Figures {
         rows.append(
             "  viewer  scroll frames idle p50 \(ms(p(idleFrameMs, 50))) p99 \(ms(p(idleFrameMs, 99))) ms; with the "
                 + "query running p50 \(ms(p(queryFrameMs, 50))) p99 \(ms(p(queryFrameMs, 99))) ms (\(scans) scans): "
-                + "p99 \(DecimalText.fixed(p99Ratio, 2))x idle")
+                + "p99 \(DecimalText.fixed(p99Ratio, 2))x idle; rows laid out \(idleLayouts) idle, \(queryLayouts) "
+                + "with the query (each scan starts the list from its top)")
+        rows.append(
+            "  viewer  scroll from the middle of the matches while tags are counted again and again (\(countingScans) "
+                + "counts, \(countingLayouts) rows laid out): p50 \(ms(p(countingFrameMs, 50))) p99 "
+                + "\(ms(p(countingFrameMs, 99))) ms: p99 \(DecimalText.fixed(countingP99Ratio, 2))x idle")
         rows.append(
             "  viewer  of which the frames whose key started a scan p50 \(ms(p(startFrameMs, 50))) max "
                 + "\(ms(startFrameMs.max() ?? 0)) ms, the scroll frames while it ran p50 "

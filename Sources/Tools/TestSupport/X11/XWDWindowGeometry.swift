@@ -11,15 +11,10 @@ public struct XWDWindowGeometry: Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var borderWidth: Int
+}
 
-    public init(x: Int, y: Int, width: Int, height: Int, borderWidth: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.borderWidth = borderWidth
-    }
-
+// In an extension, so that the struct keeps its synthesized memberwise init.
+extension XWDWindowGeometry {
     /// Reads the geometry from the first 100 bytes of an XWD file; nil when they are not an XWD header.
     public init?(xwdHeader data: Data) {
         let bytes = [UInt8](data.prefix(100))

@@ -81,7 +81,7 @@ extension CardFixture {
             "filter-highlight",
             merchant(
                 row: 13, name: "老北京炸酱面馆(望京店)", category: "面馆", tags: ["手擀面", "品牌"],
-                promotions: ["满30减12"]), highlight: "面"),
+                promotions: ["满30减12"]), highlights: ["面"]),
         CardFixture(
             name: "other-record",
             content: FeedRowContent(

@@ -31,12 +31,12 @@ struct CardFixture: Sendable, CustomTestStringConvertible {
     }
 
     static func card(
-        _ name: String, _ merchant: Merchant, expanded: Bool = false, focused: Bool = false, highlight: String = ""
+        _ name: String, _ merchant: Merchant, expanded: Bool = false, focused: Bool = false, highlights: [String] = []
     ) -> CardFixture {
         CardFixture(
             name: name,
             content: FeedRowContent(
                 item: .merchant(merchant),
-                presentation: RowPresentation(focused: focused, unfolded: expanded, highlight: highlight)))
+                presentation: RowPresentation(focused: focused, unfolded: expanded, highlights: highlights)))
     }
 }

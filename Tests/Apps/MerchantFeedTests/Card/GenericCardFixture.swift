@@ -142,7 +142,7 @@ struct GenericCardFixture: Sendable, CustomTestStringConvertible {
             presentation: RowPresentation(focused: true, unfolded: true)),
         GenericCardFixture(
             name: "filter-marks-matches", json: #"{"title": "Parser crash", "by": "parsley", "body": "the parser"}"#,
-            presentation: RowPresentation(highlight: "pars")),
+            presentation: RowPresentation(highlights: ["pars"])),
     ]
 
     /// One fixture per override (`--title` ...), and a path that finds nothing.

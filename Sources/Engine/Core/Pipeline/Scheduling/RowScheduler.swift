@@ -34,6 +34,13 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
         var priority: Priority
         var inDisplay: Bool
         var isVisible: Bool
+        /// The driver's count of width and style changes (see `RequestSignature`).
+        var keyGeneration = 0
+
+        var signature: RequestSignature {
+            RequestSignature(
+                row: row, width: key.width, keyGeneration: keyGeneration, inDisplay: inDisplay, isVisible: isVisible)
+        }
     }
 
     let configuration: PipelineConfiguration
@@ -62,10 +69,38 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
         inlineSpent = .zero
     }
 
-    /// What row `request.index` needs; at most one action. Call once per row of the preload range,
-    /// most urgent first.
+    /// What row `request.index` needs; at most one action. Call once per row of the preload range
+    /// (or `keepSettled`), most urgent first.
     mutating func request(_ r: Request) -> Work? {
         let state = states[r.row.id] ?? newState(for: r.row.id)
+        let work = work(for: r, state: state)
+        let settles = work == nil && state.pendingLayout == nil && state.pendingDraw == nil
+        state.settled = settles ? r.signature : nil
+        state.settledEvictions = layouts.evictions
+        return work
+    }
+
+    /// Does for row `signature.row` what `request` would when it would ask for nothing: the row was
+    /// last asked exactly so, that asked for nothing and left nothing pending, and its layout is still
+    /// cached (a completion or drawing for it needs pending work, so nothing else changed it). Then it
+    /// only takes the frame's priority and counts as seen, and this returns true; else false, and the
+    /// row must be asked with `request`. A one-line scroll asks this of nearly every row: it is a
+    /// lookup and a comparison, where a request makes and compares content keys.
+    mutating func keepSettled(_ signature: RequestSignature, priority: Priority) -> Bool {
+        guard let state = states[signature.row.id], state.settled == signature, state.pendingLayout == nil,
+            state.pendingDraw == nil
+        else { return false }
+        let drawnHere = configuration.forceSync || signature.row.policy == .sync
+        if !drawnHere, state.settledEvictions != layouts.evictions {
+            guard let key = state.wantedKey, layouts.contains(key) else { return false }
+            state.settledEvictions = layouts.evictions
+        }
+        state.lastSeenFrame = frameNumber
+        state.priority = priority
+        return true
+    }
+
+    private mutating func work(for r: Request, state: RowState<Style>) -> Work? {
         state.lastSeenFrame = frameNumber
         state.priority = r.priority
 

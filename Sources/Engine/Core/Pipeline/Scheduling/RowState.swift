@@ -20,4 +20,10 @@ final class RowState<Style: Hashable & Sendable> {
     var inDisplayRange = false
     var priority = Priority(.preload)
     var lastSeenFrame = 0
+    /// What the row was last asked with, when that asked for nothing and left nothing pending: asked
+    /// the same again, it would ask for nothing again (`RowScheduler.keepSettled`).
+    var settled: RequestSignature?
+    /// The layout cache's evictions when `settled` was checked: while they stay the same, its layout
+    /// is still cached.
+    var settledEvictions = 0
 }

@@ -1,9 +1,8 @@
-import BurinCore
 import Foundation
 import Glibc
 import Testing
 
-@testable import BurinListViewer
+@testable import BurinCore
 
 @Suite struct ThreadPriorityTests {
     @Test func lowersOnlyTheCallingThreadAndMakesItABatchThread() {

@@ -5,9 +5,9 @@ import Glibc
 /// iOS's async renderers draw on queues of lower quality of service than the main thread, so that
 /// on a busy machine the main loop wins the CPU and frames stay on time while drawings wait. Linux
 /// has per-thread nice values for the same purpose; Foundation's `qualityOfService` does nothing here.
-enum ThreadPriority {
-    /// How much nicer than the main loop layout and draw workers are.
-    static let backgroundNiceness: Int32 = 5
+package enum ThreadPriority {
+    /// How much nicer than the main loop the layout, draw and scan workers are.
+    package static let backgroundNiceness: Int32 = 5
 
     /// Lowers the calling thread's priority. Call on the worker thread itself, as it starts.
     ///
@@ -19,7 +19,7 @@ enum ThreadPriority {
     /// CPU in the middle of that frame: measured in a pty (`burin bench --scenario keys`), one key in
     /// ten waited 3-12 ms for a worker's time slice before its frame was written. Workers still get
     /// their share; they only wait for the main loop's frame to end or block.
-    static func lowerCurrentThread() {
+    package static func lowerCurrentThread() {
         let which = __priority_which_t(PRIO_PROCESS.rawValue)
         let current = getpriority(which, 0)
         _ = setpriority(which, 0, current + backgroundNiceness)
@@ -28,5 +28,5 @@ enum ThreadPriority {
     }
 
     /// SCHED_BATCH, the Linux ABI's value (glibc declares the name only under _GNU_SOURCE).
-    static let batchPolicy: Int32 = 3
+    package static let batchPolicy: Int32 = 3
 }

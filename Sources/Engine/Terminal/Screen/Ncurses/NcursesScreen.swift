@@ -163,6 +163,8 @@ public final class NcursesScreen: Screen {
         output.drain.room(at: clock.now(), sent: output.enqueued)
     }
 
+    public var linkRate: Double? { output.drain.bytesPerSecond(at: clock.now()) }
+
     // MARK: Presenting
 
     @discardableResult

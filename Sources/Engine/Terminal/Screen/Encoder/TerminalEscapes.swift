@@ -13,6 +13,10 @@ struct TerminalEscapes {
     /// `cr`, `cud1`: to the start of the row, one row down (never scrolling above the last row).
     var carriageReturn: [UInt8]
     var cursorDown: [UInt8]
+    /// `cuu1`, `cub1`: one row up (never past the scroll region's top), one column left (empty where
+    /// the entry has none).
+    var cursorUp: [UInt8] = []
+    var cursorLeft: [UInt8] = []
     /// `clear`: clears the screen and homes the cursor.
     var clearScreen: [UInt8]
     /// `el`: erases from the cursor to the end of its row.
@@ -56,7 +60,7 @@ struct TerminalEscapes {
 
     /// xterm's spelling (what `xterm-256color` and `xterm-direct` say, direct colour as `38;2;r;g;b`).
     static var xterm: TerminalEscapes {
-        TerminalEscapes(
+        var escapes = TerminalEscapes(
             cursorAddress: { row, column in csi("\(row + 1);\(column + 1)H") },
             columnAddress: { csi("\($0 + 1)G") },
             cursorRight: { $0 == 1 ? csi("C") : csi("\($0)C") },
@@ -71,6 +75,9 @@ struct TerminalEscapes {
             foreground: { xtermColor($0, base: 30) }, background: { xtermColor($0, base: 40) },
             defaultColors: csi("39;49m"), erasesWithBackground: true, wrapsAtLastCell: false,
             autowrapOff: csi("?7l"), autowrapOn: csi("?7h"))
+        escapes.cursorUp = csi("A")
+        escapes.cursorLeft = [0x08]
+        return escapes
     }
 
     /// These escapes as written inside tmux or GNU screen (`environment` says), whose own emulation

@@ -23,7 +23,8 @@ struct Terminfo {
 
     /// The capabilities read.
     private static let stringNames = [
-        "cup", "hpa", "cuf", "cuf1", "cr", "cud1", "clear", "el", "csr", "ind", "indn", "ri", "rin", "il", "dl",
+        "cup", "hpa", "cuf", "cuf1", "cr", "cud1", "cuu1", "cub1", "clear", "el", "csr", "ind", "indn", "ri", "rin",
+        "il", "dl",
         "sgr0", "bold", "dim", "sitm", "smul", "rev", "setaf", "setab", "op", "rmam", "smam", "smcup", "rmcup",
         "smkx", "rmkx", "civis", "cnorm", "Sync", "rep",
     ]
@@ -93,7 +94,7 @@ struct Terminfo {
         }
         let cuf = strings["cuf"]
         let cuf1 = fixed("cuf1")
-        return TerminalEscapes(
+        var escapes = TerminalEscapes(
             cursorAddress: { row, column in
                 moves.bytes(for: row << 16 | column) { Self.bytes(cup, Int32(clamping: row), Int32(clamping: column)) }
             },
@@ -113,6 +114,9 @@ struct Terminfo {
             foreground: color("setaf"), background: color("setab"), defaultColors: colored ? fixed("op") : [],
             erasesWithBackground: flag("bce"), wrapsAtLastCell: flag("am") && !flag("xenl"),
             autowrapOff: fixed("rmam"), autowrapOn: fixed("smam"))
+        escapes.cursorUp = fixed("cuu1")
+        escapes.cursorLeft = fixed("cub1")
+        return escapes
     }
 
     /// `rep` (repeat character #1 #2 times) as ECMA-48's REP of the character just written: what

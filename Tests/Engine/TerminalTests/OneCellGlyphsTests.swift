@@ -57,7 +57,8 @@ import Testing
         let wide = String(decoding: screen.lastOutput, as: UTF8.self)
         #expect(!wide.isEmpty, "the change repaints")
         #expect(!wide.unicodeScalars.contains { AmbiguousCharacters.contains($0) }, "\(wide.debugDescription)")
-        for piece in ["*4.5", "\u{22C5}", "|预订|", "cafe", "-", "\u{1B}[48;2;128;0;128m          "] {
+        // The ten half blocks, a space on their mixed colour, repeated.
+        for piece in ["*4.5", "\u{22C5}", "|预订|", "cafe", "-", "\u{1B}[48;2;128;0;128m \u{1B}[9b"] {
             #expect(wide.contains(piece), "\(piece)")
         }
         screen.present(grid)

@@ -64,7 +64,7 @@ public final class ListPictures {
     /// the link has room for (`linkBudget`, nil: whatever is sent).
     public func output<Style, Action>(
         for frame: PipelineFrame<Style, Action>, screen: CellSize, covers: [CellRect], motion: ScreenMotion,
-        linkBudget: Int? = nil, screensPerSecond: Double = 0
+        linkBudget: Int? = nil, screensPerSecond: Double = 0, linkRate: Double? = nil
     ) -> PictureOutput {
         var images: [SlotImage<Int>] = []
         var kitty: [Int: KittyPayload] = [:]
@@ -90,14 +90,15 @@ public final class ListPictures {
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
                 motion: motion, linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames,
-                screensPerSecond: screensPerSecond))
+                screensPerSecond: screensPerSecond, linkRate: linkRate))
         isWaiting = !plan.waiting.isEmpty
         waitingCount = plan.waiting.count
         shownCount = images.count - plan.fallback.count
         payloadSent += plan.payloadBytes
         lastBudget = linkBudget
         out.repaintRows += plan.repaintRows
-        out.bytes += writer.bytes(for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] })
+        out.bytes += writer.bytes(
+            for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] }, sixelColors: plan.sixelColors)
         return out
     }
 

@@ -246,7 +246,7 @@ public final class ListViewer<App: ListApp> {
                 var out =
                     pictures?.output(
                         for: frame, screen: size, covers: covers, motion: motion, linkBudget: screen.pictureBudget,
-                        screensPerSecond: speed)
+                        screensPerSecond: speed, linkRate: screen.linkRate)
                     ?? PictureOutput()
                 if let links {
                     out.links += links.output(for: frame, covers: covers, motion: motion) {

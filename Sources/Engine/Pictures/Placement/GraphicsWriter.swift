@@ -13,9 +13,11 @@ public struct GraphicsWriter: Sendable {
         self.route = route
     }
 
+    /// The bytes of `actions`; sixels with at most `sixelColors` colours where given
+    /// (`PlacementPlan.sixelColors`).
     public func bytes<Key>(
         for actions: [GraphicsAction<Key>], kitty: (Key) -> KittyPayload? = { _ in nil },
-        sixel: (Key) -> SixelPayload? = { _ in nil }
+        sixel: (Key) -> SixelPayload? = { _ in nil }, sixelColors: Int? = nil
     ) -> [UInt8] {
         let commands = KittyCommands(route: route)
         var out: [UInt8] = []
@@ -34,7 +36,7 @@ public struct GraphicsWriter: Sendable {
                 let position = route.terminalPosition(column: cells.minX, row: cells.minY)
                 out += CursorEscape.save + CursorEscape.defaultColours
                 out += CursorEscape.moveTo(column: position.column, row: position.row)
-                out += picture.sequence(for: source)
+                out += picture.sequence(for: source, colors: sixelColors)
                 out += CursorEscape.restore
             }
         }

@@ -24,12 +24,17 @@ public struct PlacementFrame<Key: Hashable & Sendable>: Sendable {
     public var isStill: Bool
     /// How fast the list moves, in screens a second: a fling passes a card in a fraction of a second.
     public var screensPerSecond: Double
+    /// Bytes a second the link was measured to take (nil: not measured): sixel pictures go with
+    /// fewer colours over a slow one (`SixelPalette`).
+    public var linkRate: Double?
 
     public init(
         screen: CellSize, viewport: CellRect, covers: [CellRect] = [], images: [SlotImage<Key>],
-        motion: ScreenMotion = .none, linkBudget: Int? = nil, isStill: Bool = true, screensPerSecond: Double = 0
+        motion: ScreenMotion = .none, linkBudget: Int? = nil, isStill: Bool = true, screensPerSecond: Double = 0,
+        linkRate: Double? = nil
     ) {
         self.screensPerSecond = screensPerSecond
+        self.linkRate = linkRate
         self.screen = screen
         self.viewport = viewport
         self.covers = covers

@@ -11,6 +11,9 @@ public struct PlacementPlan<Key: Hashable & Sendable>: Sendable {
     public var waiting: [ImageSlotID] = []
     /// The payload bytes the actions send (transmissions, sixel sequences), as estimated.
     public var payloadBytes: Int
+    /// The colours this frame's sixels are drawn with where fewer than they were made with (a slow
+    /// link, `SixelPalette`); nil: as made.
+    public var sixelColors: Int?
 
     public init(
         repaintRows: [Int] = [], actions: [GraphicsAction<Key>] = [], fallback: [ImageSlotID] = [],

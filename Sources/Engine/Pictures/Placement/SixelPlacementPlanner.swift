@@ -105,6 +105,9 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         }
         var spent = 0
         let budget = frame.budget(planner: byteBudget)
+        // Over a slow link every picture goes with fewer colours, in as many bytes as it would take
+        // in full colour over a fast one.
+        let colors = SixelPalette.colors(forLink: frame.linkRate)
         // While the list moves, a picture cut by the edge of the list waits (its half-blocks show):
         // each line the list moves would draw it again, where a whole one is drawn once and then
         // carried by the scrolls. It comes when it is whole or the list stops.
@@ -115,7 +118,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         // was sent for a card passing by would queue ahead of the screen where the list stops.
         let flinging = (frame.screensPerSecond > Self.flingSpeed || frame.linkBudget != nil) && !frame.isStill
         for entry in missing {
-            let cost = Self.estimatedBytes(entry.image, entry.visible)
+            let cost = SixelPalette.estimatedBytes(Self.estimatedBytes(entry.image, entry.visible), colors: colors)
             let cut = entry.visible.cells != entry.image.frame
             guard !flinging, !(wholeOnly && cut), spent + cost <= budget.bytes || (spent == 0 && budget.firstMayExceed)
             else {
@@ -129,6 +132,7 @@ public struct SixelPlacementPlanner<Key: Hashable & Sendable>: Sendable {
             for (row, span) in entry.spans { model.paint(row: row, span) }
         }
         plan.payloadBytes = spent
+        plan.sixelColors = colors
         plan.fallback.sort()
         plan.waiting.sort()
         return plan

@@ -6,8 +6,15 @@ extension SixelPayload {
         self.init(image: image, whole: SixelEncoder.encode(image))
     }
 
-    /// The sequence that draws `source` of the image.
-    public func sequence(for source: PixelRect) -> [UInt8] {
-        source.clipped(to: image.size) == PixelRect(image.size) ? whole : SixelEncoder.encode(image, source: source)
+    /// The sequence that draws `source` of the image, with at most `colors` colours where given and
+    /// fewer than the image has (reduced again from its own colours, on the main loop: a picture of a
+    /// thumbnail's size has at most 256 and a few thousand pixels).
+    public func sequence(for source: PixelRect, colors: Int? = nil) -> [UInt8] {
+        if let colors, colors < image.palette.count {
+            let reduced = SixelPalette.reduced(image, to: colors)
+            return SixelEncoder.encode(reduced, source: source.clipped(to: image.size))
+        }
+        return source.clipped(to: image.size) == PixelRect(image.size)
+            ? whole : SixelEncoder.encode(image, source: source)
     }
 }

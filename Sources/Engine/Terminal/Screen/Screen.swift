@@ -49,6 +49,9 @@ public protocol Screen: AnyObject {
     /// The bytes of pictures the terminal has room for in this frame, after its text (read while the
     /// frame is presented); nil where the terminal takes whatever it is sent.
     var pictureBudget: Int? { get }
+    /// Bytes a second the link to the terminal was measured to take while it limited (`DrainRate`);
+    /// nil where it was not: pictures are made smaller for a slow link.
+    var linkRate: Double? { get }
 }
 
 extension Screen {
@@ -75,6 +78,8 @@ extension Screen {
     public var hasPendingOutput: Bool { false }
 
     public var pictureBudget: Int? { nil }
+
+    public var linkRate: Double? { nil }
 
     /// Screens that draw nothing mix nothing.
     public func terminalBackground(is color: RGBA) {}

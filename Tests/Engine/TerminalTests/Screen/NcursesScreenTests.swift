@@ -102,7 +102,8 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         let firstBytes = rig.screen.present(first)
         let firstOutput = rig.newOutput()
         #expect(firstBytes == firstOutput.count, "the meter counts exactly what reached the terminal")
-        #expect(firstBytes > 240)
+        // Each row of 80 equal half blocks: one, then the terminal's REP for the other 79.
+        #expect(text(firstOutput).components(separatedBy: "▀\u{1B}[79b").count == 4, "\(text(firstOutput))")
         #expect(text(firstOutput).contains("38;5;196"))
         #expect(text(firstOutput).contains("中"))
         #expect(text(firstOutput).contains("Z"))
@@ -212,7 +213,7 @@ private func lines(_ count: Int, width: Int, offset: Int) -> (inout CellGrid) ->
         for x in 0..<6 { next[x, 9] = Cell("Z") }
         rig.screen.present(next)
         let after = text(rig.newOutput())
-        #expect(after.contains("ZZZZZZ") && !after.contains("abcdefghij"), "\(after.debugDescription)")
+        #expect(after.contains("Z\u{1B}[5b") && !after.contains("abcdefghij"), "\(after.debugDescription)")
 
         // A plain rewrite takes the link off: the cells, with no hyperlink around them.
         let unlink = try #require(ScreenLink(row: 5, columns: 7..<17, target: nil))
@@ -425,4 +426,50 @@ private final class Thread: @unchecked Sendable {
     }
 
     func join() { pthread_join(handle, nil) }
+}
+
+extension NcursesScreenTests {
+    /// A list scrolled above a fixed status line keeps its scroll region set between frames; pictures
+    /// and the session's end get the whole screen back first, and a crash's restoring bytes have it.
+    @Test func theScrollRegionStaysSetUntilPicturesOrTheEnd() throws {
+        let rig = try ScreenRig()
+        #expect(text(CrashRestorer.regionReset) == "\u{1B}[1;24r")
+        let width = rig.screen.size.width
+        func frame(_ offset: Int) -> CellGrid {
+            rig.frame { grid in
+                lines(23, width: width, offset: offset)(&grid)
+                for (x, letter) in "status".enumerated() { grid[x, 23] = Cell(String(letter)) }
+            }
+        }
+        func regions(_ output: String) -> [String] {
+            output.ranges(of: /\u{1B}\[[0-9;]*r/).map { String(output[$0]) }
+        }
+        var terminal = VirtualTerminal(size: rig.screen.size)
+        rig.screen.present(frame(0))
+        terminal.feed(rig.newOutput())
+        rig.screen.present(frame(1))
+        let first = rig.newOutput()
+        terminal.feed(first)
+        #expect(regions(text(first)) == ["\u{1B}[1;23r"], "\(text(first).debugDescription)")
+        rig.screen.present(frame(2))
+        let second = rig.newOutput()
+        terminal.feed(second)
+        #expect(regions(text(second)).isEmpty, "\(text(second).debugDescription)")
+        #expect(terminal.line(22).hasPrefix("line 24 ") && terminal.line(23).hasPrefix("status"))
+
+        rig.screen.present(frame(3)) { _ in PictureOutput(bytes: Array("<PICTURE>".utf8)) }
+        let withPicture = text(rig.newOutput())
+        let whole = try #require(withPicture.range(of: "\u{1B}[1;24r"), "\(withPicture.debugDescription)")
+        let picture = try #require(withPicture.range(of: "<PICTURE>"))
+        #expect(whole.upperBound <= picture.lowerBound && withPicture.contains("25"), "\(withPicture.debugDescription)")
+
+        rig.screen.present(frame(4))
+        #expect(regions(text(rig.newOutput())) == ["\u{1B}[1;23r"])
+        rig.screen.shutdown()
+        let end = text(rig.newOutput())
+        let reset = try #require(end.range(of: "\u{1B}[1;24r"), "\(end.debugDescription)")
+        let leave = try #require(end.range(of: "\u{1B}[?1049l"))
+        #expect(reset.upperBound <= leave.lowerBound)
+        #expect(CrashRestorer.regionReset.isEmpty, "disarmed")
+    }
 }

@@ -21,6 +21,7 @@ extension FrameEncoder {
         let guarded = endsRow && y == size.height - 1 && escapes.wrapsAtLastCell
         if guarded { out += escapes.autowrapOff }
         Self.appendCharacter(of: cell, to: &out)
+        lastScalar = cell.glyph.scalar
         if guarded { out += escapes.autowrapOn }
         record.write(row: y, columns: x..<(x + width))
         // After the last column terminals disagree on where the cursor is (xterm waits to wrap).
@@ -71,18 +72,29 @@ extension FrameEncoder {
             func consider(_ candidate: [UInt8]) { if candidate.count < best.count { best = candidate } }
             if cursor.y == target.y {
                 if target.x > cursor.x, let right = escapes.cursorRight { consider(right(target.x - cursor.x)) }
+                if target.x < cursor.x, !escapes.cursorLeft.isEmpty, cursor.x - target.x <= Self.mostStepsLeft {
+                    consider(Array([[UInt8]](repeating: escapes.cursorLeft, count: cursor.x - target.x).joined()))
+                }
                 if target.x == 0 { consider(escapes.carriageReturn) }
                 if let column = escapes.columnAddress { consider(column(target.x)) }
-            } else if cursor.y + 1 == target.y, target.x == 0, !escapes.cursorDown.isEmpty,
-                !escapes.carriageReturn.isEmpty
+            } else if cursor.y == target.y + 1, cursor.y != region?.lowerBound, !escapes.cursorUp.isEmpty,
+                target.x == 0 || target.x == cursor.x, !escapes.carriageReturn.isEmpty
             {
-                // One row down never scrolls: the cursor is above the last row.
+                // One row up stops at the scroll region's top row: never from it.
+                consider((target.x == cursor.x ? [] : escapes.carriageReturn) + escapes.cursorUp)
+            } else if cursor.y + 1 == target.y, target.x == 0, cursor.y != region?.upperBound,
+                !escapes.cursorDown.isEmpty, !escapes.carriageReturn.isEmpty
+            {
+                // One row down scrolls only from the scroll region's bottom row (or the screen's).
                 consider(escapes.carriageReturn + escapes.cursorDown)
             }
         }
         out += best
         cursor = target
     }
+
+    /// Steps left worth comparing with an absolute move (`cub1` is one byte in most entries).
+    static let mostStepsLeft = 4
 
     /// The cell's character: its first scalar and the combining ones after it (what one cell holds).
     static func appendCharacter(of cell: Cell, to out: inout [UInt8]) {

@@ -6,7 +6,7 @@ import BurinText
 ///
 /// Each frame: `FrameDiffer` says which rows changed and which only moved; moved rows are scrolled
 /// in a scroll region (`csr` with `ind`/`ri`, else `dl`/`il`), so only the rows they uncovered are
-/// written; changed rows are normalised (`FrameNormaliser`) and compared cell by cell with what the
+/// written; the region stays set for the next scroll (`FrameEncoder+Region`); changed rows are normalised (`FrameNormaliser`) and compared cell by cell with what the
 /// terminal shows, and the cells that differ are written, each after the cursor move and the SGR
 /// change (`TerminalPen`) it needs from where the last one left off. A changed tail of blanks is
 /// erased with `el`. Colours are reduced to the screen's mode (`ColorReducer`) and sent as they are:
@@ -27,6 +27,9 @@ struct FrameEncoder {
     private(set) var shown: RowSlots<Cell>
     /// Where the cursor is; nil when not known (after the last column, a scroll region, a suspend).
     var cursor: CellPoint?
+    /// The terminal's scroll region (rows); nil when not known (before the first frame, after a
+    /// suspend).
+    var region: ClosedRange<Int>?
     /// What the terminal writes with now; nil when not known.
     var pen: TerminalPen?
     /// The next frame starts from a cleared screen (the first, a resize, a repaint).
@@ -34,11 +37,13 @@ struct FrameEncoder {
     var record = MotionRecord()
     /// Reused each row: the normalised row, and which of its cells differ from what is shown.
     var row: [Cell] = []
-    private var changed: [Bool] = []
+    var changed: [Bool] = []
     /// What muted text is mixed from (see `MutedInk`).
     private(set) var muting = MutedInk(background: .unknown)
     /// The last cell's reduction, reused by the next cell when it has the same colours and attributes.
     var lastPen: (cell: Cell, pen: TerminalPen)?
+    /// The one scalar the last cell written showed; nil after a cluster (what REP would repeat).
+    var lastScalar: Unicode.Scalar?
     /// How the terminal draws ambiguous characters: where wide, cells go out through `OneCellGlyphs`.
     private(set) var ambiguousWidth = AmbiguousWidth.narrow
 
@@ -92,6 +97,7 @@ struct FrameEncoder {
     mutating func forgetCursorAndPen() {
         cursor = nil
         pen = nil
+        region = nil
     }
 
     /// Appends the bytes that show `frame` to `out`; what they did, or nil when the terminal needs
@@ -135,7 +141,10 @@ struct FrameEncoder {
     private mutating func clear(into out: inout [UInt8]) {
         out += escapes.resetAttributes
         pen = .plain
-        if let region = escapes.scrollRegion { out += region(0, size.height - 1) }
+        if let setRegion = escapes.scrollRegion {
+            out += setRegion(0, size.height - 1)
+            region = 0...(size.height - 1)
+        }
         if escapes.clearScreen.isEmpty {
             // No way to clear: every cell is written (none is ever an empty glyph once normalised).
             shown = RowSlots(width: size.width, height: size.height, fill: Cell(glyph: .empty))
@@ -158,32 +167,39 @@ struct FrameEncoder {
         let step = up ? escapes.scrollForward : escapes.scrollReverse
         let counted = up ? escapes.scrollForwardCount : escapes.scrollReverseCount
         var scrolls: [ScreenScroll] = []
-        var bytes: [UInt8] = []
-        if let region = escapes.scrollRegion, !step.isEmpty || counted != nil {
+        if let setRegion = escapes.scrollRegion, !step.isEmpty || counted != nil {
             // Blank rows come in with the pen's background on most terminals: the default one.
-            TerminalPen.plain.change(from: pen, escapes: escapes, into: &bytes)
-            bytes += region(top, bottom)
-            bytes += escapes.cursorAddress(up ? bottom : top, 0)
-            if count > 1, let counted { bytes += counted(count) } else { for _ in 0..<count { bytes += step } }
-            bytes += region(0, last)
-            scrolls = [ScreenScroll(rows: top..<(bottom + 1), lines: shift.lines)]
+            TerminalPen.plain.change(from: pen, escapes: escapes, into: &out)
+            pen = .plain
+            if region != top...bottom {
+                out += setRegion(top, bottom)
+                region = top...bottom
+                cursor = nil
+            }
+            // `ind` at the region's bottom and `ri` at its top scroll it and leave the cursor there.
+            let edge = CellPoint(x: 0, y: up ? bottom : top)
+            move(to: edge, into: &out)
+            if count > 1, let counted { out += counted(count) } else { for _ in 0..<count { out += step } }
+            cursor = edge
+            record.scroll(ScreenScroll(rows: top..<(bottom + 1), lines: shift.lines))
+            shown.shift(shift, exposed: .blank)
+            return true
         } else if let insert = escapes.insertLines, let delete = escapes.deleteLines {
             // Deleting at one end and inserting at the other; the rows below the region go back.
-            TerminalPen.plain.change(from: pen, escapes: escapes, into: &bytes)
+            TerminalPen.plain.change(from: pen, escapes: escapes, into: &out)
             let (deleteAt, insertAt) = up ? (top, bottom - count + 1) : (bottom - count + 1, top)
             let below = bottom < last
             if up || below {
-                bytes += escapes.cursorAddress(deleteAt, 0) + delete(count)
+                out += escapes.cursorAddress(deleteAt, 0) + delete(count)
                 scrolls.append(ScreenScroll(rows: deleteAt..<(last + 1), lines: count, editsLines: true))
             }
             if !up || below {
-                bytes += escapes.cursorAddress(insertAt, 0) + insert(count)
+                out += escapes.cursorAddress(insertAt, 0) + insert(count)
                 scrolls.append(ScreenScroll(rows: insertAt..<(last + 1), lines: -count, editsLines: true))
             }
         } else {
             return false
         }
-        out += bytes
         pen = .plain
         cursor = nil
         for scroll in scrolls { record.scroll(scroll) }
@@ -223,6 +239,7 @@ struct FrameEncoder {
             }
             put(row[x], x: x, y: y, into: &out)
             x += max(1, Int(row[x].width))
+            x += repeatRun(after: x - 1, y: y, end: tail ?? width, into: &out)
         }
         row.withUnsafeBufferPointer { shown.setRow(y, from: $0) }
     }

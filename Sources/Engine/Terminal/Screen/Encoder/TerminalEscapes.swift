@@ -13,10 +13,21 @@ struct TerminalEscapes {
     /// `cr`, `cud1`: to the start of the row, one row down (never scrolling above the last row).
     var carriageReturn: [UInt8]
     var cursorDown: [UInt8]
+    /// `cuu1`, `cub1`: one row up (never past the scroll region's top), one column left (empty where
+    /// the entry has none).
+    var cursorUp: [UInt8] = []
+    var cursorLeft: [UInt8] = []
     /// `clear`: clears the screen and homes the cursor.
     var clearScreen: [UInt8]
     /// `el`: erases from the cursor to the end of its row.
     var clearToEndOfLine: [UInt8]
+    /// ECMA-48 REP as `rep` spells it: the character just written, `count` more times (nil where the
+    /// entry has no `rep` of that shape). See `FrameEncoder+Runs`.
+    var repeatLast: ((_ count: Int) -> [UInt8])?
+    /// Whether REP repeats any character, not only ASCII: tmux repeats only an ASCII one (it forgets
+    /// the last character after UTF-8), and so, by the entries they set, do the multiplexers whose
+    /// TERM claims an xterm (`TerminalEscapes.inMultiplexer`).
+    var repeatsBeyondASCII = true
     /// `csr`: sets the scroll region to rows top...bottom (which homes the cursor).
     var scrollRegion: ((_ top: Int, _ bottom: Int) -> [UInt8])?
     /// `ind`, `indn`: scrolls the region up (the cursor on its bottom row); `ri`, `rin`: down (on its top).
@@ -49,12 +60,12 @@ struct TerminalEscapes {
 
     /// xterm's spelling (what `xterm-256color` and `xterm-direct` say, direct colour as `38;2;r;g;b`).
     static var xterm: TerminalEscapes {
-        TerminalEscapes(
+        var escapes = TerminalEscapes(
             cursorAddress: { row, column in csi("\(row + 1);\(column + 1)H") },
             columnAddress: { csi("\($0 + 1)G") },
             cursorRight: { $0 == 1 ? csi("C") : csi("\($0)C") },
             carriageReturn: [0x0D], cursorDown: [0x0A], clearScreen: csi("H") + csi("2J"),
-            clearToEndOfLine: csi("K"),
+            clearToEndOfLine: csi("K"), repeatLast: { csi("\($0)b") },
             scrollRegion: { csi("\($0 + 1);\($1 + 1)r") },
             scrollForward: [0x0A], scrollForwardCount: { csi("\($0)S") },
             scrollReverse: Array("\u{1B}M".utf8), scrollReverseCount: { csi("\($0)T") },
@@ -64,6 +75,18 @@ struct TerminalEscapes {
             foreground: { xtermColor($0, base: 30) }, background: { xtermColor($0, base: 40) },
             defaultColors: csi("39;49m"), erasesWithBackground: true, wrapsAtLastCell: false,
             autowrapOff: csi("?7l"), autowrapOn: csi("?7h"))
+        escapes.cursorUp = csi("A")
+        escapes.cursorLeft = [0x08]
+        return escapes
+    }
+
+    /// These escapes as written inside tmux or GNU screen (`environment` says), whose own emulation
+    /// reads them, whatever TERM claims.
+    func inMultiplexer(_ environment: TerminalEnvironment) -> TerminalEscapes {
+        guard environment.isTmux || !(environment.screenSession ?? "").isEmpty else { return self }
+        var escapes = self
+        escapes.repeatsBeyondASCII = false
+        return escapes
     }
 
     private static func csi(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) }

@@ -18,8 +18,27 @@ struct TerminalPen: Equatable {
     /// appended to `out`. Attributes cannot be turned off one by one through terminfo, so losing one
     /// costs `sgr0` and setting the rest again; colours go back to the defaults with `op` (or `sgr0`
     /// where the terminal has no `op`). The escapes go joined into one SGR where they can
-    /// (`RenditionJoiner`).
+    /// (`RenditionJoiner`). Where colours go back to the defaults, `sgr0` and setting what is left
+    /// may be shorter than `op` (xterm's `op` is 8 bytes, its `sgr0` 6): the shorter goes.
     func change(from current: TerminalPen?, escapes: TerminalEscapes, into out: inout [UInt8]) {
+        guard let current, current.goesHome(to: self), !escapes.resetAttributes.isEmpty else {
+            spell(from: current, escapes: escapes, into: &out)
+            return
+        }
+        var fromHere: [UInt8] = []
+        spell(from: current, escapes: escapes, into: &fromHere)
+        var fromReset: [UInt8] = []
+        spell(from: nil, escapes: escapes, into: &fromReset)
+        out += fromReset.count < fromHere.count ? fromReset : fromHere
+    }
+
+    /// Whether a colour goes back to the terminal's default on the way from `self` to `target`.
+    private func goesHome(to target: TerminalPen) -> Bool {
+        (target.foreground == .terminalDefault && foreground != .terminalDefault)
+            || (target.background == .terminalDefault && background != .terminalDefault)
+    }
+
+    private func spell(from current: TerminalPen?, escapes: TerminalEscapes, into out: inout [UInt8]) {
         var sgr = RenditionJoiner()
         var now = current ?? Self.plain
         if current == nil || !now.attributes.isSubset(of: attributes) {

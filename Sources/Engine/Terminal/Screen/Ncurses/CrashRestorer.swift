@@ -13,6 +13,10 @@ private struct CrashRestoration {
     var bytes: UnsafeMutableBufferPointer<UInt8>?
     /// Written before `bytes`, while the alternate screen is still up (pictures' deletion).
     var prelude: UnsafeMutableBufferPointer<UInt8>?
+    /// The whole screen as the scroll region, written before `bytes` (the screen keeps a smaller one
+    /// set between frames): `regionCount` bytes of a buffer allocated once, rewritten in place.
+    let region = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64)
+    var regionCount = 0
     /// Called after the terminal is restored: removes what the process leaves on disk (async-signal-safe).
     var cleanup: (@convention(c) () -> Void)?
     /// The line written to stderr after the terminal is restored.
@@ -55,6 +59,9 @@ private func restoreTerminal() {
     }
     if restoration.output >= 0, let prelude = restoration.prelude {
         _ = write(restoration.output, prelude.baseAddress, prelude.count)
+    }
+    if restoration.output >= 0, restoration.regionCount > 0 {
+        _ = write(restoration.output, restoration.region.baseAddress, restoration.regionCount)
     }
     if restoration.output >= 0, let bytes = restoration.bytes {
         _ = write(restoration.output, bytes.baseAddress, bytes.count)
@@ -112,6 +119,18 @@ enum CrashRestorer {
         restoration.prelude = buffer
     }
 
+    /// Sets the bytes that give the terminal its whole screen as the scroll region (again at every
+    /// resize): a handler that runs meanwhile writes none of them, never a part.
+    static func setRegionReset(_ bytes: [UInt8]) {
+        restoration.regionCount = 0
+        guard bytes.count <= restoration.region.count else { return }
+        _ = restoration.region.initialize(from: bytes)
+        restoration.regionCount = bytes.count
+    }
+
+    /// The whole-screen region written before the restoring bytes; empty when none is set.
+    static var regionReset: [UInt8] { Array(restoration.region.prefix(restoration.regionCount)) }
+
     /// Sets what removes the process's files when it dies of a fatal signal (or exits with the
     /// screen up); it must make async-signal-safe calls only.
     static func setCleanup(_ cleanup: @escaping @convention(c) () -> Void) {
@@ -145,6 +164,7 @@ enum CrashRestorer {
         restoration.output = -1
         restoration.terminal = -1
         restoration.prelude = nil
+        restoration.regionCount = 0
     }
 
     /// The bytes that undo a full-screen program's modes on this terminal (the session's way out),

@@ -88,6 +88,7 @@ extension NcursesScreen {
         guard let now = Self.kernelSize(of: output.descriptor), now != size else { return nil }
         size = now
         encoder.resize(to: now)
+        CrashRestorer.setRegionReset(encoder.wholeRegion)
         return .resize(columns: now.width, rows: now.height)
     }
 

@@ -131,7 +131,9 @@ public final class NcursesScreen: Screen {
         size =
             Self.kernelSize(of: output.descriptor) ?? options.size
             ?? CellSize(width: max(1, terminfo.columns), height: max(1, terminfo.lines))
-        encoder = FrameEncoder(escapes: terminfo.escapes(colorMode: colorMode), colorMode: colorMode, size: size)
+        encoder = FrameEncoder(
+            escapes: terminfo.escapes(colorMode: colorMode).inMultiplexer(options.environment), colorMode: colorMode,
+            size: size)
         encoder.mute(for: TerminalBackground.detect(queried: nil, colorFGBG: options.environment.colorFGBG))
 
         CrashRestorer.saveModes(of: inputDescriptor)
@@ -143,6 +145,7 @@ public final class NcursesScreen: Screen {
         CrashRestorer.arm(
             output: output.descriptor,
             restore: CrashRestorer.restoreSequence(capability: terminfo.string, mouse: options.mouse))
+        CrashRestorer.setRegionReset(encoder.wholeRegion)
     }
 
     deinit { shutdown() }
@@ -159,6 +162,8 @@ public final class NcursesScreen: Screen {
     public var pictureBudget: Int? {
         output.drain.room(at: clock.now(), sent: output.enqueued)
     }
+
+    public var linkRate: Double? { output.drain.bytesPerSecond(at: clock.now()) }
 
     // MARK: Presenting
 
@@ -207,7 +212,9 @@ public final class NcursesScreen: Screen {
             encoder.rewrite(row: link.row, columns: columns, into: &frameBytes)
             if link.target != nil { frameBytes += ScreenLink.sequence(nil) }
         }
-        // Pictures land over the frame's text; they save and restore the cursor around themselves.
+        // Pictures land over the frame's text; they save and restore the cursor around themselves,
+        // in the whole screen's scroll region.
+        if !result.bytes.isEmpty { encoder.releaseRegion(into: &frameBytes) }
         frameBytes += result.bytes
         // This mark follows the whole frame.
         if synchronizedOutput { frameBytes += Self.syncEnd }
@@ -292,7 +299,9 @@ public final class NcursesScreen: Screen {
     /// The session's way out, everything written before it returns (as long as the terminal takes
     /// it within a second), then the shell's modes.
     private func leaveProgramMode() {
-        output.enqueue(session.leaveSequence)
+        var region: [UInt8] = []
+        encoder.releaseRegion(into: &region)
+        output.enqueue(region + session.leaveSequence)
         output.flushAll(timeout: .seconds(1))
         session.restoreModes()
     }

@@ -23,9 +23,10 @@ struct Terminfo {
 
     /// The capabilities read.
     private static let stringNames = [
-        "cup", "hpa", "cuf", "cuf1", "cr", "cud1", "clear", "el", "csr", "ind", "indn", "ri", "rin", "il", "dl",
+        "cup", "hpa", "cuf", "cuf1", "cr", "cud1", "cuu1", "cub1", "clear", "el", "csr", "ind", "indn", "ri", "rin",
+        "il", "dl",
         "sgr0", "bold", "dim", "sitm", "smul", "rev", "setaf", "setab", "op", "rmam", "smam", "smcup", "rmcup",
-        "smkx", "rmkx", "civis", "cnorm", "Sync",
+        "smkx", "rmkx", "civis", "cnorm", "Sync", "rep",
     ]
     private static let flagNames = ["bce", "am", "xenl"]
 
@@ -93,7 +94,7 @@ struct Terminfo {
         }
         let cuf = strings["cuf"]
         let cuf1 = fixed("cuf1")
-        return TerminalEscapes(
+        var escapes = TerminalEscapes(
             cursorAddress: { row, column in
                 moves.bytes(for: row << 16 | column) { Self.bytes(cup, Int32(clamping: row), Int32(clamping: column)) }
             },
@@ -102,7 +103,7 @@ struct Terminfo {
                 { count in count == 1 && !cuf1.isEmpty ? cuf1 : Self.bytes(format, Int32(clamping: count)) }
             },
             carriageReturn: fixed("cr"), cursorDown: fixed("cud1"), clearScreen: fixed("clear"),
-            clearToEndOfLine: fixed("el"),
+            clearToEndOfLine: fixed("el"), repeatLast: repeatLast(),
             scrollRegion: strings["csr"].map { format in
                 { top, bottom in Self.bytes(format, Int32(clamping: top), Int32(clamping: bottom)) }
             },
@@ -113,6 +114,28 @@ struct Terminfo {
             foreground: color("setaf"), background: color("setab"), defaultColors: colored ? fixed("op") : [],
             erasesWithBackground: flag("bce"), wrapsAtLastCell: flag("am") && !flag("xenl"),
             autowrapOff: fixed("rmam"), autowrapOn: fixed("smam"))
+        escapes.cursorUp = fixed("cuu1")
+        escapes.cursorLeft = fixed("cub1")
+        return escapes
+    }
+
+    /// `rep` (repeat character #1 #2 times) as ECMA-48's REP of the character just written: what
+    /// follows the character in `rep`'s output, where the entry spells it as the character and then an
+    /// escape with the count (`%p1%c\E[%p2%{1}%-%db`, xterm's and its kin's); nil otherwise. The
+    /// character itself goes out as UTF-8 before it, which `%c` could not spell.
+    private func repeatLast() -> ((Int) -> [UInt8])? {
+        guard let format = strings["rep"] else { return nil }
+        let letter = UInt8(ascii: "A")
+        func tail(_ count: Int) -> [UInt8]? {
+            let spelled = Self.bytes(format, Int32(letter), Int32(clamping: count + 1))
+            guard spelled.first == letter, spelled.count > 2, spelled[1] == 0x1B, !spelled.dropFirst().contains(letter)
+            else { return nil }
+            return Array(spelled.dropFirst())
+        }
+        // One that does not spell a short escape after the character is not REP as the encoder uses it.
+        guard let probe = tail(7), probe.count <= 8 else { return nil }
+        let known = EscapeCache()
+        return { count in known.bytes(for: count) { tail(count) ?? [] } }
     }
 
     /// The bytes of a capability without parameters.

@@ -41,22 +41,14 @@ public final class WaylandDisplay: Sendable {
         chmod(folder.path, 0o700)
         let q = X11Shell.quoted
         let log = folder.appendingPathComponent("sway.log").path
-        let script = """
-            \(asUser)env HOME=\(q(folder.path)) XDG_RUNTIME_DIR=\(q(folder.path)) WLR_BACKENDS=headless \
-            WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman sway -c \(q(config.path)) </dev/null >\(q(log)) 2>&1 &
-            server=$!
-            (while kill -0 \(getpid()) 2>/dev/null && kill -0 $server 2>/dev/null; do sleep 1; done
-             kill $server 2>/dev/null) </dev/null >/dev/null 2>&1 &
-            echo $server
-            """
-        let started: TmuxChildProcess.Outcome
+        let serverID: pid_t
         do {
-            started = try X11Shell.run(script, environment: X11Display.baseEnvironment)
+            serverID = try X11Shell.startServer(
+                "\(asUser)env HOME=\(q(folder.path)) XDG_RUNTIME_DIR=\(q(folder.path)) WLR_BACKENDS=headless "
+                    + "WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman sway -c \(q(config.path)) </dev/null >\(q(log)) 2>&1",
+                environment: X11Display.baseEnvironment)
         } catch {
             throw X11Unavailable("sway could not be started: \(error)")
-        }
-        guard let serverID = pid_t(started.text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw X11Unavailable("sway could not be started: no process id")
         }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout

@@ -45,24 +45,14 @@ public final class X11Display: Sendable {
         let numberFile = workDirectory.appendingPathComponent("display").path
         let log = workDirectory.appendingPathComponent("xvfb.log").path
         let q = X11Shell.quoted
-        // Xvfb writes the display number to fd 3 once it listens. The watchdog polls this process and
-        // the server once a second and ends the server when this process is gone.
-        let script = """
-            \(q(xvfb)) -displayfd 3 -screen 0 \(width)x\(height)x24 -nolisten tcp -noreset \
-            3>\(q(numberFile)) </dev/null >\(q(log)) 2>&1 &
-            server=$!
-            (while kill -0 \(getpid()) 2>/dev/null && kill -0 $server 2>/dev/null; do sleep 1; done
-             kill $server 2>/dev/null) </dev/null >/dev/null 2>&1 &
-            echo $server
-            """
-        let started: TmuxChildProcess.Outcome
+        // Xvfb writes the display number to fd 3 once it listens.
+        let serverID: pid_t
         do {
-            started = try X11Shell.run(script, environment: Self.baseEnvironment)
+            serverID = try X11Shell.startServer(
+                "\(q(xvfb)) -displayfd 3 -screen 0 \(width)x\(height)x24 -nolisten tcp -noreset "
+                    + "3>\(q(numberFile)) </dev/null >\(q(log)) 2>&1", environment: Self.baseEnvironment)
         } catch {
             throw X11Unavailable("Xvfb could not be started: \(error)")
-        }
-        guard let serverID = pid_t(started.text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw X11Unavailable("Xvfb could not be started: no process id")
         }
 
         let clock = ContinuousClock()

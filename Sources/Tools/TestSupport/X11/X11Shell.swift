@@ -28,6 +28,24 @@ enum X11Shell {
         return pid
     }
 
+    /// Starts `command` (already quoted, its output redirected) in the background as a server, beside
+    /// a watchdog that polls this process and the server once a second and ends the server when this
+    /// process is gone (a test that crashes never reaches its `stop()`); returns the server's pid.
+    static func startServer(_ command: String, environment: [String: String]) throws -> pid_t {
+        let script = """
+            \(command) &
+            server=$!
+            (while kill -0 \(getpid()) 2>/dev/null && kill -0 $server 2>/dev/null; do sleep 1; done
+             kill $server 2>/dev/null) </dev/null >/dev/null 2>&1 &
+            echo $server
+            """
+        let started = try run(script, environment: environment)
+        guard let pid = pid_t(started.text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw X11Error("no process id from `\(command)`")
+        }
+        return pid
+    }
+
     /// Whether process `pid` is still running. A process that ended but is not yet reaped (a zombie:
     /// these are not our children, and init may take a while) has ended.
     static func isRunning(_ pid: pid_t) -> Bool {

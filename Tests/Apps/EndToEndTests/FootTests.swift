@@ -76,9 +76,9 @@ struct FootSession {
         return shot
     }
 
-    /// Types `q` and returns burin's exit status, as the shell around it wrote it. wtype's virtual
-    /// keyboard now and then loses the first key it types while the compositor takes its keymap, so
-    /// `q` is typed again (three times at most) while burin runs on.
+    /// Types `q` and returns burin's exit status, as the shell around it wrote it. A key can still be
+    /// lost on a loaded machine (`WaylandDisplay.type`), so `q` is typed again (three times at most)
+    /// while burin runs on.
     func quit() throws -> String? {
         let clock = ContinuousClock()
         for _ in 0..<3 {

@@ -95,11 +95,17 @@ public final class WaylandDisplay: Sendable {
     /// Types `text` into the focused window, `delay` between keys.
     public func type(_ text: String, delay: Duration = .milliseconds(150)) throws {
         let milliseconds = delay.components.seconds * 1_000 + delay.components.attoseconds / 1_000_000_000_000_000
-        _ = try X11Shell.run("wtype -d \(milliseconds) -- \(X11Shell.quoted(text))", environment: environment)
+        _ = try X11Shell.run(
+            "wtype \(Self.settle) -d \(milliseconds) -- \(X11Shell.quoted(text))", environment: environment)
     }
 
     /// Types Ctrl and `letter` together.
     public func typeControl(_ letter: Character) throws {
-        _ = try X11Shell.run("wtype -M ctrl \(X11Shell.quoted(String(letter))) -m ctrl", environment: environment)
+        _ = try X11Shell.run(
+            "wtype \(Self.settle) -M ctrl \(X11Shell.quoted(String(letter))) -m ctrl", environment: environment)
     }
+
+    /// wtype's first words: each run makes a virtual keyboard, and a key typed before sway has taken
+    /// its keymap is lost (measured: 4 of 20 single keys, none after a 100 ms pause).
+    private static let settle = "-s 300"
 }

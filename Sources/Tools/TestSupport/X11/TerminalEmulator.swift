@@ -70,6 +70,8 @@ public enum TerminalEmulator: Sendable, Equatable {
             let profile = [
                 "tabtitle=\(title)", "TerminalColumns=\(columns)", "TerminalRows=\(rows)",
                 "Font=DejaVu Sans Mono,\(Self.fontSize)", "ScrollBarPosition=2", "BlinkingCursorEnabled=false",
+                // The "Size: 100 x 30" hint it shows over the cells after a resize, even its first.
+                "ShowTerminalSizeHint=false",
             ]
             return ["konsole", "--separate", "--hide-menubar", "--hide-tabbar"]
                 + profile.flatMap { ["-p", $0] } + ["-e"] + command

@@ -162,9 +162,13 @@ public final class RowPipeline<Renderer: RowRenderer> {
         for message in inbox.drain() { scheduler.receive(message) }
         let count = source.rowCount
         scrolling.clampIndex(count: count)
-        layOutSynchronousRows(viewportHeight: viewportHeight)
+        let placedBeforeSettling = layOutSynchronousRows(viewportHeight: viewportHeight)
+        let unsettled = scrolling.position
         scrolling.settle(count: count, viewportHeight: viewportHeight, height: height)
-        let visible = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
+        // Settling stores no layout, so the rows stay where they were placed unless it moved the top.
+        let visible =
+            scrolling.position == unsettled
+            ? placedBeforeSettling : scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         let placedWithLayouts = scheduler.layoutGeneration
         let visibleRange = visible.first.map { $0.index...visible[visible.count - 1].index }
         var velocity = scrolling.velocity
@@ -205,7 +209,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         for placed in visible {
             let row = identity(at: placed.index)
             let display = scheduler.display(of: row?.id, width: width)
-            if display == .placeholder { placeholders += 1 }
+            if case .placeholder = display { placeholders += 1 }
             rows.append(
                 VisibleRow(
                     index: placed.index, id: row?.id, top: placed.top, height: placed.height, display: display,
@@ -225,7 +229,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
             next = nil
             switch work {
             case .layOut(let index, let key, let priority, let ticket, let placeholder):
-                guard let entry = source.row(at: index) else { return }
+                guard let entry = rowToLayOut(at: index) else { return }
                 let kind = renderer.kind(of: entry.content)
                 if placeholder, scheduler.admitsHere(kind: kind, needsLayout: true) {
                     admitted = true
@@ -263,17 +267,19 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// Rows drawn on the main loop are laid out before they are placed, so even their first frame
     /// uses real heights rather than estimates (which would clip or pad them, and move the rows
-    /// below, for a frame). Placing can reveal more rows, hence the few rounds.
-    private func layOutSynchronousRows(viewportHeight: Int) {
+    /// below, for a frame). Placing can reveal more rows, hence the few rounds. Returns where the rows
+    /// are placed now.
+    private func layOutSynchronousRows(viewportHeight: Int) -> [RowPlacement] {
         let count = source.rowCount
+        var placements = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         for _ in 0..<4 {
             var laidOut = false
-            for placed in scrolling.placements(count: count, viewportHeight: viewportHeight, height: height) {
+            for placed in placements {
                 guard let row = identity(at: placed.index), configuration.forceSync || row.policy == .sync else {
                     continue
                 }
                 let key = key(for: row)
-                guard scheduler.layoutHeight(for: key) == nil, let entry = source.row(at: placed.index) else {
+                guard scheduler.layoutHeight(for: key) == nil, let entry = rowToLayOut(at: placed.index) else {
                     continue
                 }
                 scheduler.insertSynchronousLayout(
@@ -281,15 +287,17 @@ public final class RowPipeline<Renderer: RowRenderer> {
                     for: key)
                 laidOut = true
             }
-            if !laidOut { return }
+            if !laidOut { return placements }
+            placements = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         }
+        return placements
     }
 
     private func drawSynchronously(index: Int, key: Key) {
         var layout = scheduler.layout(for: key)
         var fresh: Layout?
         if layout == nil {
-            guard let entry = source.row(at: index) else { return }
+            guard let entry = rowToLayOut(at: index) else { return }
             fresh = renderer.layout(entry.content, width: key.width, style: key.style, context: mainLayoutContext)
             layout = fresh
         }
@@ -301,6 +309,13 @@ public final class RowPipeline<Renderer: RowRenderer> {
     }
 
     // MARK: Rows
+
+    /// Row `index`'s content, to be laid out now: the source hears of it first (`willLayOut`), in the
+    /// order the pipeline lays rows out (on screen first, then ahead in the scroll direction).
+    private func rowToLayOut(at index: Int) -> RowEntry<Content>? {
+        source.willLayOut(index)
+        return source.row(at: index)
+    }
 
     private func identity(at index: Int) -> RowIdentity? {
         guard isInFrame else { return source.identity(at: index) }

@@ -100,8 +100,14 @@ public protocol RowSource<Content>: AnyObject {
     func estimatedHeight(at index: Int, width: Int) -> Int
     /// Asks for the data of rows in `range` ahead of need ("load more"). Must not block.
     func prefetch(_ range: Range<Int>)
+    /// The pipeline is about to lay row `index` out (it asks `row(at:)` next): called in the order it
+    /// lays rows out, on screen first, then ahead in the scroll direction, so a source that fetches
+    /// what rows show (their pictures) can fetch nearest first. Must not block.
+    func willLayOut(_ index: Int)
 }
 
 extension RowSource {
     public func identity(at index: Int) -> RowIdentity? { row(at: index)?.identity }
+    /// Sources that fetch nothing for their rows need not hear of layouts.
+    public func willLayOut(_ index: Int) {}
 }

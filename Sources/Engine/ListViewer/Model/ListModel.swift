@@ -41,7 +41,8 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// changes with it. Added to each row's own version, which keeps versions growing.
     private var filterGeneration = 0
 
-    /// Called with (item position, item) whenever a row's content is handed out to be laid out.
+    /// Called with (item position, item) when the pipeline is about to lay the row out
+    /// (`willLayOut`), in its order: nearest the screen first.
     public var willHandOut: ((Int, Item) -> Void)?
 
     /// A list of `items`; `matches` says whether an item matches a filter, `estimatedHeight` guesses
@@ -62,13 +63,10 @@ public final class ListModel<Items: ListItems>: RowSource {
 
     public var rowCount: Int { filter?.matchCount ?? items.count }
 
-    /// The pipeline asks this only to lay a row out, so it is where `willHandOut` hears of rows near
-    /// the screen.
     public func row(at index: Int) -> RowEntry<ListRow<Item>>? {
         guard let sourceIndex = sourceIndex(at: index), let item = currentItem(ofSource: sourceIndex) else {
             return nil
         }
-        willHandOut?(sourceIndex, item)
         let id = RowID(sourceIndex)
         let content = ListRow(
             item: item,
@@ -85,6 +83,12 @@ public final class ListModel<Items: ListItems>: RowSource {
     }
 
     public func estimatedHeight(at index: Int, width: Int) -> Int { estimate(width) }
+
+    public func willLayOut(_ index: Int) {
+        guard let willHandOut, let sourceIndex = sourceIndex(at: index), let item = currentItem(ofSource: sourceIndex)
+        else { return }
+        willHandOut(sourceIndex, item)
+    }
 
     public func prefetch(_ range: Range<Int>) {
         guard filter != nil || order != nil else {

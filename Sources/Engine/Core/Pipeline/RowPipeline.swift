@@ -27,17 +27,24 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public let configuration: PipelineConfiguration
     let inbox = CompletionInbox<Message>()
     let tally = WorkerTally()
-    var scheduler: Scheduler
-    private var scrolling = ScrollModel()
+    // The state a frame reads and writes for every row is the main loop's alone, never accessed
+    // overlapping: its dynamic exclusivity checks (a seventh of a one-line scroll's frame) are off.
+    @exclusivity(unchecked) var scheduler: Scheduler
+    @exclusivity(unchecked) private var scrolling = ScrollModel()
     private let planner: RangePlanner
     private lazy var mainLayoutContext = renderer.makeLayoutContext()
     private lazy var mainDrawContext = renderer.makeMainLoopDrawContext()
     /// Row identities asked of the source during one frame, by index: heights and keys ask for the
     /// same rows many times a frame. Kept only while a frame runs (between frames the source may
-    /// change at any time).
-    private var identities: [Int: RowIdentity?] = [:]
+    /// change at any time). The rows of the last frame's preload range are asked in one call, the
+    /// first time a frame needs one of them (`lastPreload`); others one by one.
+    @exclusivity(unchecked) private var identities: [Int: RowIdentity?] = [:]
+    @exclusivity(unchecked) private var preloadIdentities: [RowIdentity?] = []
+    private var preloadIdentitiesStart = 0
+    private var preloadIdentitiesAsked = false
+    private var lastPreload = 0..<0
     /// Row heights measured, by index, kept while they hold.
-    private var heights = HeightMemo()
+    @exclusivity(unchecked) private var heights = HeightMemo()
     /// Frames run, for judging the heights kept.
     private var frameNumber = 0
     /// Moves whenever `width` or `style` is set: every key made since is new.
@@ -156,6 +163,8 @@ public final class RowPipeline<Renderer: RowRenderer> {
         defer {
             isInFrame = false
             identities.removeAll(keepingCapacity: true)
+            preloadIdentities.removeAll(keepingCapacity: true)
+            preloadIdentitiesAsked = false
         }
         scheduler.beginFrame()
         let now = clock.now()
@@ -182,6 +191,10 @@ public final class RowPipeline<Renderer: RowRenderer> {
         // Prefetching may make rows available at once (a source that loads synchronously): rows not
         // available are asked again, the rest stay as asked this frame.
         for (index, row) in identities where row == nil { identities[index] = nil }
+        for (offset, row) in preloadIdentities.enumerated() where row == nil {
+            preloadIdentities[offset] = source.identity(at: preloadIdentitiesStart + offset)
+        }
+        lastPreload = plan.preload
 
         for ranked in plan.order {
             guard let row = identity(at: ranked.index) else { continue }
@@ -319,6 +332,16 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     private func identity(at index: Int) -> RowIdentity? {
         guard isInFrame else { return source.identity(at: index) }
+        if !preloadIdentitiesAsked {
+            preloadIdentitiesAsked = true
+            // Only while the view is still among them: after a jump they are rows no longer wanted.
+            let near = lastPreload.contains(scrolling.position.index)
+            let rows = near ? lastPreload.clamped(to: 0..<source.rowCount) : 0..<0
+            preloadIdentitiesStart = rows.lowerBound
+            preloadIdentities = source.identities(in: rows)
+        }
+        let offset = index - preloadIdentitiesStart
+        if offset >= 0, offset < preloadIdentities.count { return preloadIdentities[offset] }
         if let known = identities[index] { return known }
         let row = source.identity(at: index)
         identities[index] = row

@@ -82,6 +82,16 @@ public final class ListModel<Items: ListItems>: RowSource {
         return RowIdentity(id: id, version: version(of: id), policy: policy)
     }
 
+    public func identities(in range: Range<Int>) -> [RowIdentity?] {
+        let sources = range.map { sourceIndex(at: $0) }
+        var loaded = items.hasItems(at: sources.compactMap { $0 }).makeIterator()
+        return sources.map { sourceIndex in
+            guard let sourceIndex, loaded.next() == true else { return nil }
+            let id = RowID(sourceIndex)
+            return RowIdentity(id: id, version: version(of: id), policy: policy)
+        }
+    }
+
     public func estimatedHeight(at index: Int, width: Int) -> Int { estimate(width) }
 
     public func willLayOut(_ index: Int) {

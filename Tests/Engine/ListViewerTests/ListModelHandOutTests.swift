@@ -4,7 +4,7 @@ import Testing
 
 /// The app hears of an item (`willHandOut`, which starts its pictures' fetches) when the pipeline is
 /// about to lay its row out (`willLayOut`), never from `row(at:)`, which only reads.
-@Suite struct LayOutHookTests {
+@Suite struct ListModelHandOutTests {
     @Test func onlyTheLayoutHookHandsItemsOutAndRowAtOnlyReads() {
         let notes = NoteApp.Notes(
             (0..<20).map { Note(number: $0, title: "t\($0)", kind: $0 % 2 == 0 ? "even" : "odd") })

@@ -82,13 +82,18 @@ public final class ListModel<Items: ListItems>: RowSource {
         return RowIdentity(id: id, version: version(of: id), policy: policy)
     }
 
+    /// `identity(at:)` of each row of `range`, asking the items' count (a lock in a feed) and whether
+    /// they are loaded once for all of them.
     public func identities(in range: Range<Int>) -> [RowIdentity?] {
-        let sources = range.map { sourceIndex(at: $0) }
+        let count = items.count
+        let sources = range.map { sourceIndex(at: $0, itemCount: count) }
         var loaded = items.hasItems(at: sources.compactMap { $0 }).makeIterator()
+        let (versions, added, policy) = (versions, filterGeneration + baseVersion, policy)
         return sources.map { sourceIndex in
             guard let sourceIndex, loaded.next() == true else { return nil }
             let id = RowID(sourceIndex)
-            return RowIdentity(id: id, version: version(of: id), policy: policy)
+            // As `version(of:)`, from the values taken once above.
+            return RowIdentity(id: id, version: (versions[id] ?? 0) + added, policy: policy)
         }
     }
 
@@ -110,14 +115,17 @@ public final class ListModel<Items: ListItems>: RowSource {
     }
 
     /// The item position of list position `index`.
-    public func sourceIndex(at index: Int) -> Int? {
+    public func sourceIndex(at index: Int) -> Int? { sourceIndex(at: index, itemCount: items.count) }
+
+    /// `itemCount` is asked only where it is needed (a filtered list never needs it).
+    private func sourceIndex(at index: Int, itemCount: @autoclosure () -> Int) -> Int? {
         guard index >= 0 else { return nil }
         if let filter {
             guard index < filter.matchCount else { return nil }
             return filter.sourceIndex(at: filteredOrder?.sourceIndex(at: index, count: filter.matchCount) ?? index)
         }
-        if let order { return order.sourceIndex(at: index, count: items.count) }
-        return index < items.count ? index : nil
+        if let order { return order.sourceIndex(at: index, count: itemCount()) }
+        return index < itemCount() ? index : nil
     }
 
     /// The list position of item position `sourceIndex`, if it is in the list.

@@ -16,6 +16,8 @@ import Testing
             for index in 0..<(model.rowCount + 2) {
                 #expect(model.identity(at: index) == model.row(at: index)?.identity, "\(label), row \(index)")
             }
+            let rows = 0..<(model.rowCount + 2)
+            #expect(model.identities(in: rows) == rows.map { model.identity(at: $0) }, "\(label), in one call")
         }
         check("plain")
         model.focus(RowID(3))

@@ -49,6 +49,28 @@ import Testing
         #expect(Priority(.ahead, distance: 1_000_000) < Priority(.behind, distance: 1))
     }
 
+    /// The order is built already ranked; it must be every preload row exactly once, in the order a sort
+    /// by priority, then list position, gives, whatever the heights, direction, speed and ends.
+    @Test func theOrderIsThePreloadRangeSortedByPriority() {
+        var random = SplitMix64(seed: 25)
+        for _ in 0..<500 {
+            let count = Int.random(in: 1...400, using: &random)
+            let top = Int.random(in: 0..<count, using: &random)
+            let bottom = min(count - 1, top + Int.random(in: 0...12, using: &random))
+            let heights = (0..<count).map { _ in Int.random(in: 1...9, using: &random) }
+            let planned = planner.plan(
+                visible: top...bottom, count: count, viewportHeight: Int.random(in: 1...30, using: &random),
+                screensPerSecond: Double.random(in: 0...8, using: &random),
+                direction: Bool.random(using: &random) ? 1 : -1, firstScreenDrawn: Bool.random(using: &random)
+            ) { heights[$0] }
+            let sorted = planned.order.sorted {
+                $0.priority != $1.priority ? $0.priority < $1.priority : $0.index < $1.index
+            }
+            #expect(planned.order == sorted)
+            #expect(planned.order.map(\.index).sorted() == Array(planned.preload))
+        }
+    }
+
     @Test func nothingVisibleMeansNothingToDo() {
         let none = planner.plan(
             visible: nil, count: 0, viewportHeight: 10, screensPerSecond: 0, direction: 1, firstScreenDrawn: true

@@ -226,6 +226,21 @@ public final class FeedSource: Sendable {
         return found
     }
 
+    /// `hasItem(at:)` of each of `indices` under one lock: the pipeline asks a frame's rows at once.
+    public func hasItems(at indices: [Int]) -> [Bool] {
+        let (found, actions) = state.withLock { machine in
+            var actions: [FeedMachine.Action] = []
+            let found = indices.map { index in
+                let (has, more) = machine.hasItem(at: index)
+                actions += more
+                return has
+            }
+            return (found, actions)
+        }
+        run(actions)
+        return found
+    }
+
     /// Asks for the pages covering `rows` ahead of need ("load more" before the reader gets there),
     /// nearest first. Capped at half the cache, so prefetching never evicts what is on screen.
     public func prefetch(_ rows: Range<Int>) {

@@ -84,6 +84,13 @@ public final class FeedItems: ListItems {
         }
     }
 
+    public func hasItems(at indices: [Int]) -> [Bool] {
+        switch records {
+        case .feed(let feed): feed.hasItems(at: indices)
+        case .nested(let nested): indices.map { $0 >= 0 && $0 < nested.count }
+        }
+    }
+
     public func prefetch(_ range: Range<Int>) {
         if case .feed(let feed) = records { feed.prefetch(range) }
     }

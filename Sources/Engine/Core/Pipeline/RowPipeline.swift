@@ -27,17 +27,24 @@ public final class RowPipeline<Renderer: RowRenderer> {
     public let configuration: PipelineConfiguration
     let inbox = CompletionInbox<Message>()
     let tally = WorkerTally()
-    var scheduler: Scheduler
-    private var scrolling = ScrollModel()
+    // The state a frame reads and writes for every row is the main loop's alone, never accessed
+    // overlapping: its dynamic exclusivity checks (a seventh of a one-line scroll's frame) are off.
+    @exclusivity(unchecked) var scheduler: Scheduler
+    @exclusivity(unchecked) private var scrolling = ScrollModel()
     private let planner: RangePlanner
     private lazy var mainLayoutContext = renderer.makeLayoutContext()
     private lazy var mainDrawContext = renderer.makeMainLoopDrawContext()
     /// Row identities asked of the source during one frame, by index: heights and keys ask for the
     /// same rows many times a frame. Kept only while a frame runs (between frames the source may
-    /// change at any time).
-    private var identities: [Int: RowIdentity?] = [:]
+    /// change at any time). The rows of the last frame's preload range are asked in one call, the
+    /// first time a frame needs one of them (`lastPreload`); others one by one.
+    @exclusivity(unchecked) private var identities: [Int: RowIdentity?] = [:]
+    @exclusivity(unchecked) private var preloadIdentities: [RowIdentity?] = []
+    private var preloadIdentitiesStart = 0
+    private var preloadIdentitiesAsked = false
+    private var lastPreload = 0..<0
     /// Row heights measured, by index, kept while they hold.
-    private var heights = HeightMemo()
+    @exclusivity(unchecked) private var heights = HeightMemo()
     /// Frames run, for judging the heights kept.
     private var frameNumber = 0
     /// Moves whenever `width` or `style` is set: every key made since is new.
@@ -156,15 +163,21 @@ public final class RowPipeline<Renderer: RowRenderer> {
         defer {
             isInFrame = false
             identities.removeAll(keepingCapacity: true)
+            preloadIdentities.removeAll(keepingCapacity: true)
+            preloadIdentitiesAsked = false
         }
         scheduler.beginFrame()
         let now = clock.now()
         for message in inbox.drain() { scheduler.receive(message) }
         let count = source.rowCount
         scrolling.clampIndex(count: count)
-        layOutSynchronousRows(viewportHeight: viewportHeight)
+        let placedBeforeSettling = layOutSynchronousRows(viewportHeight: viewportHeight)
+        let unsettled = scrolling.position
         scrolling.settle(count: count, viewportHeight: viewportHeight, height: height)
-        let visible = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
+        // Settling stores no layout, so the rows stay where they were placed unless it moved the top.
+        let visible =
+            scrolling.position == unsettled
+            ? placedBeforeSettling : scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         let placedWithLayouts = scheduler.layoutGeneration
         let visibleRange = visible.first.map { $0.index...visible[visible.count - 1].index }
         var velocity = scrolling.velocity
@@ -178,6 +191,10 @@ public final class RowPipeline<Renderer: RowRenderer> {
         // Prefetching may make rows available at once (a source that loads synchronously): rows not
         // available are asked again, the rest stay as asked this frame.
         for (index, row) in identities where row == nil { identities[index] = nil }
+        for (offset, row) in preloadIdentities.enumerated() where row == nil {
+            preloadIdentities[offset] = source.identity(at: preloadIdentitiesStart + offset)
+        }
+        lastPreload = plan.preload
 
         for ranked in plan.order {
             guard let row = identity(at: ranked.index) else { continue }
@@ -205,7 +222,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         for placed in visible {
             let row = identity(at: placed.index)
             let display = scheduler.display(of: row?.id, width: width)
-            if display == .placeholder { placeholders += 1 }
+            if case .placeholder = display { placeholders += 1 }
             rows.append(
                 VisibleRow(
                     index: placed.index, id: row?.id, top: placed.top, height: placed.height, display: display,
@@ -225,7 +242,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
             next = nil
             switch work {
             case .layOut(let index, let key, let priority, let ticket, let placeholder):
-                guard let entry = source.row(at: index) else { return }
+                guard let entry = rowToLayOut(at: index) else { return }
                 let kind = renderer.kind(of: entry.content)
                 if placeholder, scheduler.admitsHere(kind: kind, needsLayout: true) {
                     admitted = true
@@ -263,17 +280,19 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     /// Rows drawn on the main loop are laid out before they are placed, so even their first frame
     /// uses real heights rather than estimates (which would clip or pad them, and move the rows
-    /// below, for a frame). Placing can reveal more rows, hence the few rounds.
-    private func layOutSynchronousRows(viewportHeight: Int) {
+    /// below, for a frame). Placing can reveal more rows, hence the few rounds. Returns where the rows
+    /// are placed now.
+    private func layOutSynchronousRows(viewportHeight: Int) -> [RowPlacement] {
         let count = source.rowCount
+        var placements = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         for _ in 0..<4 {
             var laidOut = false
-            for placed in scrolling.placements(count: count, viewportHeight: viewportHeight, height: height) {
+            for placed in placements {
                 guard let row = identity(at: placed.index), configuration.forceSync || row.policy == .sync else {
                     continue
                 }
                 let key = key(for: row)
-                guard scheduler.layoutHeight(for: key) == nil, let entry = source.row(at: placed.index) else {
+                guard scheduler.layoutHeight(for: key) == nil, let entry = rowToLayOut(at: placed.index) else {
                     continue
                 }
                 scheduler.insertSynchronousLayout(
@@ -281,15 +300,17 @@ public final class RowPipeline<Renderer: RowRenderer> {
                     for: key)
                 laidOut = true
             }
-            if !laidOut { return }
+            if !laidOut { return placements }
+            placements = scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         }
+        return placements
     }
 
     private func drawSynchronously(index: Int, key: Key) {
         var layout = scheduler.layout(for: key)
         var fresh: Layout?
         if layout == nil {
-            guard let entry = source.row(at: index) else { return }
+            guard let entry = rowToLayOut(at: index) else { return }
             fresh = renderer.layout(entry.content, width: key.width, style: key.style, context: mainLayoutContext)
             layout = fresh
         }
@@ -302,8 +323,25 @@ public final class RowPipeline<Renderer: RowRenderer> {
 
     // MARK: Rows
 
+    /// Row `index`'s content, to be laid out now: the source hears of it first (`willLayOut`), in the
+    /// order the pipeline lays rows out (on screen first, then ahead in the scroll direction).
+    private func rowToLayOut(at index: Int) -> RowEntry<Content>? {
+        source.willLayOut(index)
+        return source.row(at: index)
+    }
+
     private func identity(at index: Int) -> RowIdentity? {
         guard isInFrame else { return source.identity(at: index) }
+        if !preloadIdentitiesAsked {
+            preloadIdentitiesAsked = true
+            // Only while the view is still among them: after a jump they are rows no longer wanted.
+            let near = lastPreload.contains(scrolling.position.index)
+            let rows = near ? lastPreload.clamped(to: 0..<source.rowCount) : 0..<0
+            preloadIdentitiesStart = rows.lowerBound
+            preloadIdentities = source.identities(in: rows)
+        }
+        let offset = index - preloadIdentitiesStart
+        if offset >= 0, offset < preloadIdentities.count { return preloadIdentities[offset] }
         if let known = identities[index] { return known }
         let row = source.identity(at: index)
         identities[index] = row

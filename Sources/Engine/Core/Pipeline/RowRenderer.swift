@@ -96,12 +96,22 @@ public protocol RowSource<Content>: AnyObject {
     /// `row(at:)` without the content: nil exactly when `row(at:)` is nil. Sources whose content is
     /// costly to hand out (copied records, a lock) answer it without touching the content.
     func identity(at index: Int) -> RowIdentity?
+    /// `identity(at:)` of each row of `range`, in one call: a source behind a lock answers the rows
+    /// of a frame with one round-trip rather than one a row.
+    func identities(in range: Range<Int>) -> [RowIdentity?]
     /// A height guess for a row that has no layout yet, so scrolling never waits for one.
     func estimatedHeight(at index: Int, width: Int) -> Int
     /// Asks for the data of rows in `range` ahead of need ("load more"). Must not block.
     func prefetch(_ range: Range<Int>)
+    /// The pipeline is about to lay row `index` out (it asks `row(at:)` next): called in the order it
+    /// lays rows out, on screen first, then ahead in the scroll direction, so a source that fetches
+    /// what rows show (their pictures) can fetch nearest first. Must not block.
+    func willLayOut(_ index: Int)
 }
 
 extension RowSource {
     public func identity(at index: Int) -> RowIdentity? { row(at: index)?.identity }
+    public func identities(in range: Range<Int>) -> [RowIdentity?] { range.map { identity(at: $0) } }
+    /// Sources that fetch nothing for their rows need not hear of layouts.
+    public func willLayOut(_ index: Int) {}
 }

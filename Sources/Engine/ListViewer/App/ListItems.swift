@@ -10,6 +10,8 @@ public protocol ListItems: AnyObject {
     /// Whether `item(at:)` would give an item now, with the same side effects, without copying it
     /// out: the pipeline asks this of every row near the screen every frame.
     func hasItem(at index: Int) -> Bool
+    /// `hasItem(at:)` of each of `indices`, in one call (a source behind a lock takes it once).
+    func hasItems(at indices: [Int]) -> [Bool]
     /// Asks for the items of `range` ahead of need ("load more"). Must not block.
     func prefetch(_ range: Range<Int>)
     /// Whether every item is known: nothing more is loading.
@@ -27,6 +29,7 @@ extension ListItems {
 extension ListItems {
     /// Items held in memory are always there.
     public func hasItem(at index: Int) -> Bool { item(at: index) != nil }
+    public func hasItems(at indices: [Int]) -> [Bool] { indices.map { hasItem(at: $0) } }
     /// Items held in memory need nothing loaded ahead.
     public func prefetch(_ range: Range<Int>) {}
     /// Items held in memory are all known from the start.

@@ -41,7 +41,8 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// changes with it. Added to each row's own version, which keeps versions growing.
     private var filterGeneration = 0
 
-    /// Called with (item position, item) whenever a row's content is handed out to be laid out.
+    /// Called with (item position, item) when the pipeline is about to lay the row out
+    /// (`willLayOut`), in its order: nearest the screen first.
     public var willHandOut: ((Int, Item) -> Void)?
 
     /// A list of `items`; `matches` says whether an item matches a filter, `estimatedHeight` guesses
@@ -62,13 +63,10 @@ public final class ListModel<Items: ListItems>: RowSource {
 
     public var rowCount: Int { filter?.matchCount ?? items.count }
 
-    /// The pipeline asks this only to lay a row out, so it is where `willHandOut` hears of rows near
-    /// the screen.
     public func row(at index: Int) -> RowEntry<ListRow<Item>>? {
         guard let sourceIndex = sourceIndex(at: index), let item = currentItem(ofSource: sourceIndex) else {
             return nil
         }
-        willHandOut?(sourceIndex, item)
         let id = RowID(sourceIndex)
         let content = ListRow(
             item: item,
@@ -84,7 +82,28 @@ public final class ListModel<Items: ListItems>: RowSource {
         return RowIdentity(id: id, version: version(of: id), policy: policy)
     }
 
+    /// `identity(at:)` of each row of `range`, asking the items' count (a lock in a feed) and whether
+    /// they are loaded once for all of them.
+    public func identities(in range: Range<Int>) -> [RowIdentity?] {
+        let count = items.count
+        let sources = range.map { sourceIndex(at: $0, itemCount: count) }
+        var loaded = items.hasItems(at: sources.compactMap { $0 }).makeIterator()
+        let (versions, added, policy) = (versions, filterGeneration + baseVersion, policy)
+        return sources.map { sourceIndex in
+            guard let sourceIndex, loaded.next() == true else { return nil }
+            let id = RowID(sourceIndex)
+            // As `version(of:)`, from the values taken once above.
+            return RowIdentity(id: id, version: (versions[id] ?? 0) + added, policy: policy)
+        }
+    }
+
     public func estimatedHeight(at index: Int, width: Int) -> Int { estimate(width) }
+
+    public func willLayOut(_ index: Int) {
+        guard let willHandOut, let sourceIndex = sourceIndex(at: index), let item = currentItem(ofSource: sourceIndex)
+        else { return }
+        willHandOut(sourceIndex, item)
+    }
 
     public func prefetch(_ range: Range<Int>) {
         guard filter != nil || order != nil else {
@@ -96,14 +115,17 @@ public final class ListModel<Items: ListItems>: RowSource {
     }
 
     /// The item position of list position `index`.
-    public func sourceIndex(at index: Int) -> Int? {
+    public func sourceIndex(at index: Int) -> Int? { sourceIndex(at: index, itemCount: items.count) }
+
+    /// `itemCount` is asked only where it is needed (a filtered list never needs it).
+    private func sourceIndex(at index: Int, itemCount: @autoclosure () -> Int) -> Int? {
         guard index >= 0 else { return nil }
         if let filter {
             guard index < filter.matchCount else { return nil }
             return filter.sourceIndex(at: filteredOrder?.sourceIndex(at: index, count: filter.matchCount) ?? index)
         }
-        if let order { return order.sourceIndex(at: index, count: items.count) }
-        return index < items.count ? index : nil
+        if let order { return order.sourceIndex(at: index, count: itemCount()) }
+        return index < itemCount() ? index : nil
     }
 
     /// The list position of item position `sourceIndex`, if it is in the list.

@@ -80,6 +80,8 @@ final class TestSource: RowSource {
     var policy: DrawPolicy = .asyncWhenContentsChange
     /// The range of the latest `prefetch`: the pipeline's preload range in its latest frame.
     private(set) var lastPrefetched: Range<Int>?
+    /// The rows `willLayOut` heard of, in order.
+    var laidOut: [Int] = []
 
     init(count: Int, unloaded: Set<Int> = []) {
         versions = Array(repeating: 0, count: count)
@@ -101,6 +103,8 @@ final class TestSource: RowSource {
         lastPrefetched = range
         unloaded.subtract(range)
     }
+
+    func willLayOut(_ index: Int) { laidOut.append(index) }
 
     func bump(_ index: Int) {
         if versions.indices.contains(index) { versions[index] += 1 }

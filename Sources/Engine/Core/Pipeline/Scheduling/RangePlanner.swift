@@ -61,25 +61,44 @@ public struct RangePlanner: Sendable {
         let reach = extent(preloadTuning)
         let preload = min(reach.lowerBound, display.lowerBound)..<max(reach.upperBound, display.upperBound)
 
+        // Built in priority order, so no frame sorts it: the rows on screen top to bottom, the display
+        // range's rows ahead then behind, each nearest first, then the rest of the preload range
+        // nearest first, the row above before the row below at the same distance.
         var order: [RankedRow] = []
         order.reserveCapacity(preload.count)
-        for i in preload {
-            let priority: Priority
-            if visible.contains(i) {
-                priority = Priority(.visible, distance: i - visible.lowerBound)
-            } else {
-                let below = i > visible.upperBound
-                let distance = below ? i - visible.upperBound : visible.lowerBound - i
-                if display.contains(i) {
-                    priority = Priority(below == down ? .ahead : .behind, distance: distance)
-                } else {
-                    priority = Priority(.preload, distance: distance)
-                }
-            }
-            order.append(RankedRow(index: i, priority: priority))
+        for i in visible {
+            order.append(RankedRow(index: i, priority: Priority(.visible, distance: i - visible.lowerBound)))
         }
-        // Rows of equal priority (above and below, in the preload tier) go in list order.
-        order.sort { $0.priority != $1.priority ? $0.priority < $1.priority : $0.index < $1.index }
+        func appendBelow(_ tier: Priority.Tier) {
+            for i in (visible.upperBound + 1)..<display.upperBound {
+                order.append(RankedRow(index: i, priority: Priority(tier, distance: i - visible.upperBound)))
+            }
+        }
+        func appendAbove(_ tier: Priority.Tier) {
+            for i in (display.lowerBound..<visible.lowerBound).reversed() {
+                order.append(RankedRow(index: i, priority: Priority(tier, distance: visible.lowerBound - i)))
+            }
+        }
+        if down {
+            appendBelow(.ahead)
+            appendAbove(.behind)
+        } else {
+            appendAbove(.ahead)
+            appendBelow(.behind)
+        }
+        var above = display.lowerBound - 1
+        var below = display.upperBound
+        while above >= preload.lowerBound || below < preload.upperBound {
+            let aboveDistance = above >= preload.lowerBound ? visible.lowerBound - above : Int.max
+            let belowDistance = below < preload.upperBound ? below - visible.upperBound : Int.max
+            if aboveDistance <= belowDistance {
+                order.append(RankedRow(index: above, priority: Priority(.preload, distance: aboveDistance)))
+                above -= 1
+            } else {
+                order.append(RankedRow(index: below, priority: Priority(.preload, distance: belowDistance)))
+                below += 1
+            }
+        }
         return Plan(display: display, preload: preload, order: order)
     }
 }

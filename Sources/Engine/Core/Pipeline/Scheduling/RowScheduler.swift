@@ -87,9 +87,9 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
     /// row must be asked with `request`. A one-line scroll asks this of nearly every row: it is a
     /// lookup and a comparison, where a request makes and compares content keys.
     mutating func keepSettled(_ signature: RequestSignature, priority: Priority) -> Bool {
-        guard let state = states[signature.row.id], state.settled == signature, state.pendingLayout == nil,
-            state.pendingDraw == nil
-        else { return false }
+        // `settled` is set only by a request that left nothing pending, and only a request makes work
+        // pending: a row with a signature has none (checking would copy both keys out of the row).
+        guard let state = states[signature.row.id], state.settled == signature else { return false }
         let drawnHere = configuration.forceSync || signature.row.policy == .sync
         if !drawnHere, state.settledEvictions != layouts.evictions {
             guard let key = state.wantedKey, layouts.contains(key) else { return false }

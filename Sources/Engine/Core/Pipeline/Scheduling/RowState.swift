@@ -21,7 +21,8 @@ final class RowState<Style: Hashable & Sendable> {
     var priority = Priority(.preload)
     var lastSeenFrame = 0
     /// What the row was last asked with, when that asked for nothing and left nothing pending: asked
-    /// the same again, it would ask for nothing again (`RowScheduler.keepSettled`).
+    /// the same again, it would ask for nothing again (`RowScheduler.keepSettled`). Only a request
+    /// sets it or makes work pending, so while it is set nothing is pending.
     var settled: RequestSignature?
     /// The layout cache's evictions when `settled` was checked: while they stay the same, its layout
     /// is still cached.

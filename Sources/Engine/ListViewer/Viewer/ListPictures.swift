@@ -29,6 +29,8 @@ public final class ListPictures {
     private var payloadSent = 0
     /// The link budget the last frame was given (nil: none).
     private var lastBudget: Int?
+    /// Sixel pictures reduced to a slow link's colours, kept across frames.
+    private var reductions = SixelReductions<Int>()
 
     /// A line for the fps overlay: what the pictures are doing.
     public var overlayLine: String {
@@ -97,8 +99,14 @@ public final class ListPictures {
         payloadSent += plan.payloadBytes
         lastBudget = linkBudget
         out.repaintRows += plan.repaintRows
+        reductions.keep(only: sixel.keys)
         out.bytes += writer.bytes(
-            for: plan.actions, kitty: { kitty[$0] }, sixel: { sixel[$0] }, sixelColors: plan.sixelColors)
+            for: plan.actions, kitty: { kitty[$0] },
+            sixel: { key in
+                guard let payload = sixel[key] else { return nil }
+                guard let colors = plan.sixelColors else { return payload }
+                return self.reductions.payload(payload, key: key, colors: colors)
+            }, sixelColors: plan.sixelColors)
         return out
     }
 

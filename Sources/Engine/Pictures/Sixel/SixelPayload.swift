@@ -7,8 +7,8 @@ extension SixelPayload {
     }
 
     /// The sequence that draws `source` of the image, with at most `colors` colours where given and
-    /// fewer than the image has (reduced again from its own colours, on the main loop: a picture of a
-    /// thumbnail's size has at most 256 and a few thousand pixels).
+    /// fewer than the image has (reduced from its own colours; the viewer hands in pictures already
+    /// reduced, kept across frames by `SixelReductions`).
     public func sequence(for source: PixelRect, colors: Int? = nil) -> [UInt8] {
         if let colors, colors < image.palette.count {
             let reduced = SixelPalette.reduced(image, to: colors)

@@ -10,20 +10,22 @@ import Testing
         let esc = "\u{1B}"
         let transmit = "\(esc)_Ga=t,f=100,i=7,q=2,m=1;AAAA\(esc)\\" + "\(esc)_Gm=0,q=2;BB==\(esc)\\"
         let other = "\(esc)_Ga=t,f=24,i=8,s=1,v=1,q=2;AAAA\(esc)\\"
-        let place = "\(esc)7\(esc)[3;4H\(esc)_Ga=p,i=7,p=1,c=2,r=2,C=1,q=2\(esc)\\\(esc)8"
+        let placeEscape = "\(esc)_Ga=p,i=7,p=1,c=2,r=2,C=1,q=2\(esc)\\"
+        let place = "\(esc)7\(esc)[3;4H" + placeEscape + "\(esc)8"
         let delete = "\(esc)_Ga=d,d=i,i=8,p=2,q=2\(esc)\\"
         let sixel = "\(esc)P0;1;0q#0;2;0;0;0#0~~\(esc)\\"
         let text = "\(esc)[1;1Hhello"
-        let bytes = Array((text + transmit + other + place + delete + sixel + "\(esc)_Gunfinished").utf8)
+        let unfinished = "\(esc)_Gunfinished"
+        let bytes = Array((text + transmit + other + place + delete + sixel + unfinished).utf8)
         let breakdown = LinkOutputBreakdown(bytes[...], shownImages: ["7"])
-        #expect(breakdown.transmitBytes == (transmit + other).utf8.count)
+        #expect(breakdown.bytes[.transmit] == (transmit + other).utf8.count && breakdown.escapes[.transmit] == 3)
         #expect(breakdown.transmittedImages == ["7", "8"] && breakdown.transmittedShown == 1)
-        let placeEscape = "\(esc)_Ga=p,i=7,p=1,c=2,r=2,C=1,q=2\(esc)\\"
-        #expect(breakdown.placements == 1 && breakdown.placeBytes == placeEscape.utf8.count)
-        #expect(breakdown.deleteBytes == delete.utf8.count)
-        #expect(breakdown.sixels == 1 && breakdown.sixelBytes == sixel.utf8.count)
-        let rest = text.utf8.count + place.utf8.count - placeEscape.utf8.count + "\(esc)_Gunfinished".utf8.count
-        #expect(breakdown.otherBytes == rest)
-        #expect(breakdown.summary.contains("kitty transmit \(breakdown.transmitBytes) B (2 pictures, 1 on the settled"))
+        #expect(breakdown.escapes[.place] == 1 && breakdown.bytes[.place] == placeEscape.utf8.count)
+        #expect(breakdown.bytes[.delete] == delete.utf8.count)
+        #expect(breakdown.escapes[.sixel] == 1 && breakdown.bytes[.sixel] == sixel.utf8.count)
+        let rest = text.utf8.count + place.utf8.count - placeEscape.utf8.count + unfinished.utf8.count
+        #expect(breakdown.bytes[.other] == rest)
+        #expect(breakdown.summary.hasPrefix("kitty transmit \((transmit + other).utf8.count) B (2 pictures, 1 on the"))
+        #expect(breakdown.json["sixel_bytes"] as? Int == sixel.utf8.count)
     }
 }

@@ -93,6 +93,7 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         var sent = 0
         let budget = frame.budget(planner: transmitBudget)
         let colors = KittyPalette.colors(forLink: frame.linkRate)
+        plan.kittyColors = colors
         var transmitted = 0
         for (image, visible) in wanted {
             if residents[image.key] == nil {
@@ -125,7 +126,6 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
 
         plan.actions = deletions + transmissions + placements + evictions()
         plan.payloadBytes = sent
-        plan.kittyColors = colors
         plan.fallback.sort()
         plan.waiting.sort()
         return plan

@@ -3,57 +3,62 @@
 /// colours). Read from the bytes as the terminal got them, so the link bench says what a settle
 /// time is made of.
 public struct LinkOutputBreakdown: Sendable, Equatable {
-    /// Bytes of kitty transmissions (`a=t` and their further chunks) and the pictures they began.
-    public var transmitBytes = 0
-    public var transmittedImages: [String] = []
-    /// Of `transmittedImages`, those the settled screen shows.
-    public var transmittedShown = 0
-    /// Bytes of kitty placements (`a=p`) and deletions (`a=d`), and how many there were.
-    public var placeBytes = 0
-    public var placements = 0
-    public var deleteBytes = 0
-    /// Bytes of sixel sequences (`ESC P ... q ... ESC \`), and how many.
-    public var sixelBytes = 0
-    public var sixels = 0
-    /// Everything else: text, cursor moves, colours.
-    public var otherBytes = 0
+    public enum Part: String, Sendable, CaseIterable {
+        /// kitty's `a=t` and the further chunks of one.
+        case transmit
+        /// kitty's `a=p` (the cursor moves around it are `other`).
+        case place
+        /// kitty's `a=d`.
+        case delete
+        /// `ESC P ... q ... ESC \`.
+        case sixel
+        /// Text, cursor moves, colours, and any other escape.
+        case other
+    }
+
+    /// Bytes of each part, and how many escapes of it (nil: none).
+    public private(set) var bytes: [Part: Int] = [:]
+    public private(set) var escapes: [Part: Int] = [:]
+    /// The image ids of the transmissions begun, and how many of them the settled screen shows.
+    public private(set) var transmittedImages: [String] = []
+    public private(set) var transmittedShown = 0
 
     public init() {}
 
-    /// Takes `bytes` apart; `shownImages` are the image ids the settled screen's placements show.
-    public init(_ bytes: ArraySlice<UInt8>, shownImages: Set<String>) {
-        var at = bytes.startIndex
-        while at < bytes.endIndex {
-            guard bytes[at] == 0x1B, at + 2 < bytes.endIndex,
-                (bytes[at + 1] == UInt8(ascii: "_") && bytes[at + 2] == UInt8(ascii: "G"))
-                    || bytes[at + 1] == UInt8(ascii: "P"),
-                let end = Self.terminatorEnd(in: bytes, from: at + 2)
+    /// Takes `output` apart; `shownImages` are the image ids the settled screen's placements show.
+    public init(_ output: ArraySlice<UInt8>, shownImages: Set<String>) {
+        var at = output.startIndex
+        while at < output.endIndex {
+            guard output[at] == 0x1B, at + 2 < output.endIndex,
+                (output[at + 1] == UInt8(ascii: "_") && output[at + 2] == UInt8(ascii: "G"))
+                    || output[at + 1] == UInt8(ascii: "P"),
+                let end = Self.terminatorEnd(in: output, from: at + 2)
             else {
-                otherBytes += 1
+                bytes[.other, default: 0] += 1
                 at += 1
                 continue
             }
-            let length = end - at
-            if bytes[at + 1] == UInt8(ascii: "P") {
-                // A DCS: a sixel sequence when its parameters end in `q`.
-                let body = bytes[(at + 2)..<end]
-                if let q = body.firstIndex(of: UInt8(ascii: "q")),
-                    body[body.startIndex..<q].allSatisfy({ $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) })
-                {
-                    sixelBytes += length
-                    sixels += 1
-                } else {
-                    otherBytes += length
-                }
-            } else {
-                count(kitty: bytes[(at + 3)..<end], length: length)
-            }
+            add(
+                output[at + 1] == UInt8(ascii: "P") ? Self.dcs(output[(at + 2)..<end]) : kitty(output[(at + 3)..<end]),
+                length: end - at)
             at = end
         }
         transmittedShown = transmittedImages.filter { shownImages.contains($0) }.count
     }
 
-    private mutating func count(kitty body: ArraySlice<UInt8>, length: Int) {
+    private mutating func add(_ part: Part, length: Int) {
+        bytes[part, default: 0] += length
+        if part != .other { escapes[part, default: 0] += 1 }
+    }
+
+    /// A DCS is a sixel sequence when its parameters end in `q`.
+    private static func dcs(_ body: ArraySlice<UInt8>) -> Part {
+        guard let q = body.firstIndex(of: UInt8(ascii: "q")) else { return .other }
+        let parameters = body[body.startIndex..<q]
+        return parameters.allSatisfy { $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) } ? .sixel : .other
+    }
+
+    private mutating func kitty(_ body: ArraySlice<UInt8>) -> Part {
         let header = body.prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B }
         var keys: [String: String] = [:]
         for pair in String(decoding: header, as: UTF8.self).split(separator: ",") {
@@ -62,17 +67,12 @@ public struct LinkOutputBreakdown: Sendable, Equatable {
         }
         switch keys["a"] {
         case "t", "T":
-            transmitBytes += length
             if let id = keys["i"] { transmittedImages.append(id) }
-        case "p":
-            placeBytes += length
-            placements += 1
-        case "d":
-            deleteBytes += length
-        case nil where keys["m"] != nil:
-            transmitBytes += length
-        default:
-            otherBytes += length
+            return .transmit
+        case "p": return .place
+        case "d": return .delete
+        case nil where keys["m"] != nil: return .transmit
+        default: return .other
         }
     }
 
@@ -89,16 +89,24 @@ public struct LinkOutputBreakdown: Sendable, Equatable {
     /// A line for the bench's table.
     public var summary: String {
         var parts: [String] = []
-        if !transmittedImages.isEmpty || transmitBytes > 0 {
+        if let transmitted = bytes[.transmit] {
             parts.append(
-                "kitty transmit \(transmitBytes) B (\(transmittedImages.count) pictures, "
+                "kitty transmit \(transmitted) B (\(transmittedImages.count) pictures, "
                     + "\(transmittedShown) on the settled screen)")
         }
-        if placements > 0 || deleteBytes > 0 {
-            parts.append("place \(placeBytes) B (\(placements)), delete \(deleteBytes) B")
+        for part in [Part.place, .delete, .sixel] {
+            if let count = bytes[part] { parts.append("\(part.rawValue) \(count) B (\(escapes[part] ?? 0))") }
         }
-        if sixels > 0 { parts.append("sixel \(sixelBytes) B (\(sixels))") }
-        parts.append("other \(otherBytes) B")
+        parts.append("other \(bytes[.other] ?? 0) B")
         return parts.joined(separator: ", ")
+    }
+
+    /// The same for the bench's JSON.
+    public var json: [String: Any] {
+        var json: [String: Any] = [
+            "kitty_transmitted": transmittedImages.count, "kitty_transmitted_shown": transmittedShown,
+        ]
+        for part in Part.allCases { json["\(part.rawValue)_bytes"] = bytes[part] ?? 0 }
+        return json
     }
 }

@@ -47,24 +47,16 @@ public struct LinkReport {
                     "pixels": r.pixels, "bytes": r.bytes, "settle_seconds": r.settleSeconds, "settled": r.settled,
                     "bytes_after_last_key": r.bytesAfterLastKey, "text_seconds": r.textSeconds,
                     "slots": r.slots ?? -1, "slots_with_pictures": r.slotsWithPictures,
-                    "after_last_key": [
-                        "kitty_transmit_bytes": r.afterLastKey.transmitBytes,
-                        "kitty_transmitted": r.afterLastKey.transmittedImages.count,
-                        "kitty_transmitted_shown": r.afterLastKey.transmittedShown,
-                        "kitty_place_bytes": r.afterLastKey.placeBytes,
-                        "kitty_delete_bytes": r.afterLastKey.deleteBytes, "sixel_bytes": r.afterLastKey.sixelBytes,
-                        "other_bytes": r.afterLastKey.otherBytes,
-                    ],
+                    "after_last_key": r.afterLastKey.json,
                 ] as [String: Any]
             },
         ]
         if let c = pictureCost {
             json["kitty_picture"] =
                 [
-                    "photos": c.pictures, "colors": c.colors, "bytes_as_made": c.madeBytes / max(c.pictures, 1),
-                    "bytes_reduced": c.reducedBytes / max(c.pictures, 1),
-                    "reduce_ms_median": c.reduceMillisecondsMedian,
-                    "reduce_ms_max": c.reduceMillisecondsMax,
+                    "photos": c.pictures, "colors": c.colors, "bytes_as_made": c.bytes.made,
+                    "bytes_reduced": c.bytes.reduced, "reduce_ms_median": c.milliseconds.median,
+                    "reduce_ms_max": c.milliseconds.max,
                 ] as [String: Any]
         }
         return json

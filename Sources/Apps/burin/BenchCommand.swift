@@ -156,6 +156,7 @@ enum BenchCommand {
             }
             if let link {
                 var bench = LinkBench(feedPath: flingPath, bytesPerSecond: link)
+                bench.viewerPath = viewerPath
                 bench.progress = { progress.show($0) }
                 let linkResults = try bench.run()
                 add(LinkReport(bench: bench, results: linkResults), spaced: true)

@@ -197,7 +197,7 @@ enum Options {
             OptionSpec("presses", .required("N"), "keys: presses of each key sequence (default 200)"),
             OptionSpec(
                 "viewer", .required("PATH"), completion: .file,
-                "keys, start: the burin executable to time (default: this one)"),
+                "keys, start, pixels --link: the burin executable to time (default: this one)"),
             OptionSpec(
                 "plot", .required("FILE.png"), completion: .file,
                 "main-loop time of every frame, async against sync, as a picture"),

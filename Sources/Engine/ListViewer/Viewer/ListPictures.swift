@@ -44,6 +44,11 @@ public final class ListPictures {
     /// frame's share of a slow link may go, and the text after it waits for it at most once.
     static let settledFrames = 3
 
+    /// kitty reads the pictures from files on this machine: the link carries their paths only.
+    private var readsFiles: Bool {
+        if case .kitty = setup.graphics, case .file = setup.kittyTransport { true } else { false }
+    }
+
     /// Pictures for `setup`; nil where it has no protocol this viewer can place.
     public init?(setup: GraphicsSetup?) {
         guard let setup, let format = Self.pictureFormat(for: setup) else { return nil }
@@ -92,7 +97,7 @@ public final class ListPictures {
             PlacementFrame(
                 screen: screen, viewport: viewport, covers: covers, images: images,
                 motion: motion, linkBudget: linkBudget, isStill: stillFrames >= Self.settledFrames,
-                screensPerSecond: screensPerSecond, linkRate: linkRate))
+                screensPerSecond: screensPerSecond, linkRate: readsFiles ? nil : linkRate))
         isWaiting = !plan.waiting.isEmpty
         waitingCount = plan.waiting.count
         shownCount = images.count - plan.fallback.count
@@ -101,7 +106,11 @@ public final class ListPictures {
         out.repaintRows += plan.repaintRows
         reductions.keep(only: sixel.keys)
         out.bytes += writer.bytes(
-            for: plan.actions, kitty: { kitty[$0] },
+            for: plan.actions,
+            kitty: { key in
+                guard let payload = kitty[key], let colors = plan.kittyColors else { return kitty[key] }
+                return KittyPalette.reduced(payload, to: colors) ?? payload
+            },
             sixel: { key in
                 guard let payload = sixel[key] else { return nil }
                 guard let colors = plan.sixelColors else { return payload }

@@ -10,6 +10,8 @@ import BurinTerminal
 /// may have moved (a scroll through its rows, a clear) is placed again or deleted, never trusted.
 /// Transmissions beyond `transmitBudget` bytes in one frame wait for the next (the slot shows its
 /// half-blocks meanwhile); the first one of a frame always goes, so every picture gets through.
+/// Over a link measured slow the transmissions go with fewer colours (`KittyPalette`, `kittyColors`),
+/// are costed so, and go one a frame.
 ///
 /// - Note: Main loop only.
 public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
@@ -46,6 +48,11 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         self.transmitBudget = transmitBudget
         nextImageID = max(firstImageID, 1)
     }
+
+    /// Pictures sent with fewer colours a frame: each is reduced on the main loop as it is written
+    /// (2-3 ms in a release build), and one a frame at 60 frames a second is more than a link slow
+    /// enough for the reduction carries.
+    public static var reducedPerFrame: Int { 1 }
 
     /// The images the terminal holds for this planner.
     public var residentCount: Int { residents.count }
@@ -85,15 +92,21 @@ public struct KittyPlacementPlanner<Key: Hashable & Sendable>: Sendable {
         var placements: [GraphicsAction<Key>] = []
         var sent = 0
         let budget = frame.budget(planner: transmitBudget)
+        let colors = KittyPalette.colors(forLink: frame.linkRate)
+        plan.kittyColors = colors
+        var transmitted = 0
         for (image, visible) in wanted {
             if residents[image.key] == nil {
-                let cost = max(image.encodedBytes, 0)
-                guard sent + cost <= budget.bytes || (sent == 0 && budget.firstMayExceed) else {
+                let cost = KittyPalette.estimatedBytes(max(image.encodedBytes, 0), colors: colors)
+                guard sent + cost <= budget.bytes || (sent == 0 && budget.firstMayExceed),
+                    colors == nil || transmitted < Self.reducedPerFrame
+                else {
                     plan.fallback.append(image.slot)
                     plan.waiting.append(image.slot)
                     continue
                 }
                 sent += cost
+                transmitted += 1
                 let bytes = image.pixelSize.width * image.pixelSize.height * 4
                 residents[image.key] = Resident(id: takeImageID(), bytes: bytes, lastShown: frameNumber)
                 residentTotal += bytes

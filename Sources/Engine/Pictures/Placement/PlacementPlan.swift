@@ -14,6 +14,9 @@ public struct PlacementPlan<Key: Hashable & Sendable>: Sendable {
     /// The colours this frame's sixels are drawn with where fewer than they were made with (a slow
     /// link, `SixelPalette`); nil: as made.
     public var sixelColors: Int?
+    /// The colours this frame's kitty transmissions in the escape go with, as indexed PNG (a slow
+    /// link, `KittyPalette`); nil: as made.
+    public var kittyColors: Int?
 
     public init(
         repaintRows: [Int] = [], actions: [GraphicsAction<Key>] = [], fallback: [ImageSlotID] = [],

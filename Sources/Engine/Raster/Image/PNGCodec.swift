@@ -54,7 +54,7 @@ public enum PNGCodec {
         return Array(out.prefix(size))
     }
 
-    private static func message(of image: inout png_image) -> String {
+    static func message(of image: inout png_image) -> String {
         withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }

@@ -49,8 +49,9 @@ public protocol Screen: AnyObject {
     /// The bytes of pictures the terminal has room for in this frame, after its text (read while the
     /// frame is presented); nil where the terminal takes whatever it is sent.
     var pictureBudget: Int? { get }
-    /// Bytes a second the link to the terminal was measured to take while it limited (`DrainRate`);
-    /// nil where it was not: pictures are made smaller for a slow link.
+    /// Bytes a second the link to the terminal was last measured to take while it limited
+    /// (`DrainRate.lastRate`, however long ago); nil where it never was: pictures are made smaller
+    /// for a slow link.
     var linkRate: Double? { get }
 }
 

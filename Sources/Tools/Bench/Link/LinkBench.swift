@@ -25,6 +25,8 @@ public struct LinkBench {
     /// Output quiet this long after the keys means the screen has settled (not counted in the time).
     public var quiet = Duration.milliseconds(800)
     public var progress: (String) -> Void = { _ in }
+    /// The burin executable to run (nil: this one): the build before a change, in this bench.
+    public var viewerPath: String?
 
     public init(feedPath: String, bytesPerSecond: Int) {
         self.feedPath = feedPath
@@ -49,6 +51,8 @@ public struct LinkBench {
         public var slotsWithPictures: Int
         /// Whether output stopped within the run's time limit.
         public var settled: Bool
+        /// What the bytes after the last key were.
+        public var afterLastKey = LinkOutputBreakdown()
     }
 
     public func run(pixels modes: [String] = ["off", "kitty", "sixel"]) throws -> [Result] {
@@ -58,7 +62,7 @@ public struct LinkBench {
     func run(pixels mode: String) throws -> Result {
         let persona: TerminalPersona = mode == "sixel" ? .xtermSixel : .kitty
         let terminal = try ScriptedTerminal(
-            executable: try Self.executablePath(), arguments: [feedPath, "--pixels", mode],
+            executable: try viewerPath ?? Self.executablePath(), arguments: [feedPath, "--pixels", mode],
             environment: PseudoTerminal.environment(), size: size, persona: persona,
             drainBytesPerSecond: bytesPerSecond)
         defer { terminal.pty.terminate() }
@@ -70,6 +74,7 @@ public struct LinkBench {
         _ = try settle(terminal, limit: .seconds(60))
 
         let before = terminal.bytesRead
+        terminal.keepsOutput = true
         progress("link \(mode): \(presses) presses of j")
         var lastKey = ContinuousClock.now
         var keyBytes = terminal.bytesRead
@@ -83,12 +88,14 @@ public struct LinkBench {
         let text = terminal.lastTextChange.map { max(.zero, $0 - lastKey) } ?? .zero
         let slots = try Self.slots(feed: feedPath, size: size, pixels: mode, persona: persona, showing: terminal.screen)
         let shown = slots?.filter { terminal.screen.showsPicture(covering: $0) }.count ?? 0
+        let shownImages = Set(terminal.screen.kittyPlacements.keys.map { String($0.prefix { $0 != "/" }) })
+        let breakdown = LinkOutputBreakdown(terminal.output[(keyBytes - before)...], shownImages: shownImages)
         try terminal.type("q")
         _ = terminal.waitForExit(timeout: .seconds(5))
         return Result(
             pixels: mode, bytes: terminal.bytesRead - before, settleSeconds: end.seconds,
             bytesAfterLastKey: terminal.bytesRead - keyBytes, textSeconds: text.seconds, slots: slots?.count,
-            slotsWithPictures: shown, settled: settled)
+            slotsWithPictures: shown, settled: settled, afterLastKey: breakdown)
     }
 
     /// Reads until the output has been quiet for `quiet`; false when it never was within `limit`.

@@ -41,6 +41,10 @@ public final class ScriptedTerminal {
     public private(set) var lastTextChange: ContinuousClock.Instant?
     /// Output bytes read so far.
     public private(set) var bytesRead = 0
+    /// Whether the output read from now on is kept in `output` (to take apart what went when).
+    public var keepsOutput = false
+    /// The output read while `keepsOutput` was on.
+    public private(set) var output: [UInt8] = []
 
     public init(
         executable: String, arguments: [String], environment: [String: String], size: CellSize,
@@ -85,6 +89,7 @@ public final class ScriptedTerminal {
             case .output(let chunk):
                 allowance -= Double(chunk.bytes.count)
                 bytesRead += chunk.bytes.count
+                if keepsOutput { output += chunk.bytes }
                 lastOutput = chunk.arrival
                 let before = screen.cells
                 screen.feed(chunk.bytes)

@@ -77,6 +77,26 @@ import Testing
         #expect(rate.room(at: now + .milliseconds(100), sent: 0) == 25_000)
         #expect(rate.bytesPerSecond(at: now + .seconds(11)) == nil, "forgotten ten seconds after the link was busy")
         #expect(rate.room(at: now + .seconds(11), sent: 0) == nil)
+        let last = try #require(rate.lastRate, "the pictures' colours still follow the link measured last")
+        #expect(abs(last - 250_000) < 1)
+    }
+
+    /// The rate pictures' colours follow is the last one measured: none before a measurement, a new
+    /// one once the link is measured again.
+    @Test func theLastRateIsReplacedOnlyByAnotherMeasurement() throws {
+        var rate = DrainRate()
+        for i in 0..<60 { rate.note(written: 8_000, left: 0, kernelQueue: 0, at: .milliseconds(i * 16)) }
+        #expect(rate.lastRate == nil, "a terminal that takes everything was never measured")
+        var (measured, now) = measuredLink()
+        #expect(abs(try #require(measured.lastRate) - 250_000) < 1)
+        // Text the link took at once, then, twenty seconds later, it is busy again and drains 1 MB/s.
+        measured.note(written: 500, left: 0, kernelQueue: 0, at: now + .seconds(1))
+        #expect(abs(try #require(measured.lastRate) - 250_000) < 1)
+        now += .seconds(20)
+        for i in 0...10 {
+            measured.note(written: 10_000, left: 4_000, kernelQueue: 0, at: now + .milliseconds(i * 10))
+        }
+        #expect(abs(try #require(measured.lastRate) - 1_000_000) < 1)
     }
 
     @Test func aLocalTerminalThatTakesEveryFrameHasNoRate() {

@@ -163,7 +163,7 @@ public final class NcursesScreen: Screen {
         output.drain.room(at: clock.now(), sent: output.enqueued)
     }
 
-    public var linkRate: Double? { output.drain.bytesPerSecond(at: clock.now()) }
+    public var linkRate: Double? { output.drain.lastRate }
 
     // MARK: Presenting
 

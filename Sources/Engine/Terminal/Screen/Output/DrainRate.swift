@@ -29,6 +29,9 @@ public struct DrainRate: Sendable, Equatable {
     private var inFlight = 0
     /// The link's room when last asked: its level, the bytes sent by then, and when.
     private var bucket: (level: Double, sent: Int, at: Duration)?
+    /// The rate as last measured, however long ago (nil: never): what pictures' colours follow, so a
+    /// pause longer than `memory` does not send the next ones, or a repaint, as made over a slow link.
+    public private(set) var lastRate: Double?
 
     private struct BusyStretch: Sendable, Equatable {
         var end: Duration
@@ -50,7 +53,7 @@ public struct DrainRate: Sendable, Equatable {
     public static func == (a: DrainRate, b: DrainRate) -> Bool {
         a.window == b.window && a.memory == b.memory && a.busy == b.busy && a.lastLimited == b.lastLimited
             && a.run?.start == b.run?.start && a.run?.last == b.run?.last && a.run?.bytes == b.run?.bytes
-            && a.inFlight == b.inFlight
+            && a.inFlight == b.inFlight && a.lastRate == b.lastRate
     }
 
     /// A write at `now` took `written` bytes and left `left` unwritten; `kernelQueue` is what the
@@ -65,6 +68,7 @@ public struct DrainRate: Sendable, Equatable {
                 run.last = now
                 if now - run.start >= Self.shortestRun {
                     busy.append(BusyStretch(end: now, length: now - run.start, bytes: run.bytes))
+                    lastRate = bytesPerSecond(at: now)
                     run = (now, now, 0)
                 }
                 self.run = run

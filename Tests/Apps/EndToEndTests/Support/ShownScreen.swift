@@ -1,0 +1,46 @@
+import BurinCore
+import BurinTestSupport
+
+/// A screen as it shows, characters and colours, read from ANSI text: `burin snapshot --format ansi`
+/// or tmux's `capture-pane -e -N` (which keeps the spaces a line ends in with their colours).
+///
+/// A live screen is compared with a snapshot character by character, as the plain text was, except
+/// that a half-block cell (`▀`, `▄`, `█`, a blank) may be spelt either way round: the screen spells a
+/// picture's cells from the pen the terminal has, so such cells are compared by their top and
+/// bottom colours (`CellLook`).
+struct ShownScreen {
+    let terminal: VirtualTerminal
+
+    init(ansi: String, columns: Int, rows: Int) {
+        var terminal = VirtualTerminal(size: CellSize(width: columns, height: rows))
+        // Each line from its own first column; the pen carries over, as tmux writes it.
+        for (y, line) in ansi.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).enumerated() {
+            terminal.feed(Array("\u{1B}[\(y + 1);1H".utf8) + Array(line.utf8))
+        }
+        self.terminal = terminal
+    }
+
+    /// The lines without trailing spaces or trailing blank lines (as `ScreenText.lines` gives them).
+    var lines: [String] { ScreenText.lines(terminal.lines.joined(separator: "\n")) }
+
+    /// Where this screen does not show `expected`: a cell's position and both cells, at most `limit`.
+    func differences(from expected: ShownScreen, limit: Int = 6) -> [String] {
+        var found: [String] = []
+        let size = terminal.size
+        guard expected.terminal.size == size else { return ["size \(size) ≠ \(expected.terminal.size)"] }
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let (want, seen) = (expected.terminal.cells[y][x], terminal.cells[y][x])
+                guard
+                    !CellLook.sameCharacter(
+                        want, expected.terminal.renditions[y][x], seen, terminal.renditions[y][x])
+                else { continue }
+                found.append(
+                    "(\(x),\(y)) \(seen.debugDescription) \(terminal.renditions[y][x]) ≠ \(want.debugDescription) "
+                        + "\(expected.terminal.renditions[y][x])")
+                if found.count >= limit { return found }
+            }
+        }
+        return found
+    }
+}

@@ -39,7 +39,8 @@ extension ViewerEndToEndTests {
             equals: try Snapshot.shown(columns: 120, rows: 40, top: 2_041, scroll: 1_000), "after G")
         #expect(ScreenText.position(end)?.count == 2_050)
         // Asking for the last row at the top is asking for the end, too.
-        try viewer.expectScreen(equals: try Snapshot.shown(columns: 120, rows: 40, top: 2_050), "after G, as --top 2050")
+        try viewer.expectScreen(
+            equals: try Snapshot.shown(columns: 120, rows: 40, top: 2_050), "after G, as --top 2050")
 
         try viewer.tmux.press("g")
         try viewer.expectScreen(equals: try Snapshot.shown(columns: 120, rows: 40), "after g")

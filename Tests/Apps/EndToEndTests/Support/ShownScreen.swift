@@ -10,9 +10,15 @@ import BurinTestSupport
 /// bottom colours (`CellLook`).
 struct ShownScreen {
     let terminal: VirtualTerminal
+    let columns: Int
+    let rows: Int
 
     init(ansi: String, columns: Int, rows: Int) {
-        var terminal = VirtualTerminal(size: CellSize(width: columns, height: rows))
+        self.columns = columns
+        self.rows = rows
+        // Wider than the screen, so that no line wraps: after a shrink, `capture-pane -N` still gives
+        // the cells a line held past the new width. Only the screen's own columns are compared.
+        var terminal = VirtualTerminal(size: CellSize(width: columns + Self.overhang, height: rows))
         // Each line from its own first column; the pen carries over, as tmux writes it.
         for (y, line) in ansi.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).enumerated() {
             terminal.feed(Array("\u{1B}[\(y + 1);1H".utf8) + Array(line.utf8))
@@ -20,16 +26,21 @@ struct ShownScreen {
         self.terminal = terminal
     }
 
+    static let overhang = 400
+
     /// The lines without trailing spaces or trailing blank lines (as `ScreenText.lines` gives them).
-    var lines: [String] { ScreenText.lines(terminal.lines.joined(separator: "\n")) }
+    var lines: [String] {
+        ScreenText.lines(terminal.cells.map { $0.prefix(columns).joined() }.joined(separator: "\n"))
+    }
 
     /// Where this screen does not show `expected`: a cell's position and both cells, at most `limit`.
     func differences(from expected: ShownScreen, limit: Int = 6) -> [String] {
         var found: [String] = []
-        let size = terminal.size
-        guard expected.terminal.size == size else { return ["size \(size) ≠ \(expected.terminal.size)"] }
-        for y in 0..<size.height {
-            for x in 0..<size.width {
+        guard expected.columns == columns, expected.rows == rows else {
+            return ["size \(columns)x\(rows) ≠ \(expected.columns)x\(expected.rows)"]
+        }
+        for y in 0..<rows {
+            for x in 0..<columns {
                 let (want, seen) = (expected.terminal.cells[y][x], terminal.cells[y][x])
                 guard
                     !CellLook.sameCharacter(

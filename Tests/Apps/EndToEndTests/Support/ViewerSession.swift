@@ -92,6 +92,8 @@ final class ViewerSession {
         equals expected: ShownScreen, _ what: String, timeout: Duration = .seconds(10),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
+        // The pane is as large as the snapshot asked for (a test may have resized it).
+        let (columns, rows) = (expected.columns, expected.rows)
         var shown = ShownScreen(ansi: "", columns: columns, rows: rows)
         let seen = try tmux.waitForScreen(timeout: timeout, escapes: true, trailingSpaces: true) {
             shown = ShownScreen(ansi: $0, columns: columns, rows: rows)

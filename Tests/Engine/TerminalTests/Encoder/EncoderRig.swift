@@ -66,7 +66,8 @@ struct EncoderRig {
                 let expectedText = cell.isContinuation ? "" : (cell.text.isEmpty ? " " : cell.text)
                 if cell.isContinuation {
                     if shown != expectedText {
-                        mismatches.append("(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
+                        mismatches.append(
+                            "(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
                     }
                     continue
                 }

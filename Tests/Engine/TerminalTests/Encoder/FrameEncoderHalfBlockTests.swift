@@ -13,31 +13,28 @@ import Testing
         Cell("▀", foreground: top, background: bottom)
     }
 
-    /// `▀` A over B, then B over C: the second keeps the pen's paper B as `▄` in C, one colour's SGR.
-    @Test func aCellSharingAColourWithThePenChangesOnlyTheOther() {
-        let size = CellSize(width: 4, height: 1)
+    /// A one-row frame of `cells` shown in direct colour (and checked shown); the bytes it took.
+    static func shown(_ cells: [Cell]) -> (text: String, rig: EncoderRig) {
+        let size = CellSize(width: cells.count + 1, height: 1)
         var rig = EncoderRig(size: size, mode: .direct)
         var frame = CellGrid(size: size)
-        frame[0, 0] = Self.half(Self.a, Self.b)
-        frame[1, 0] = Self.half(Self.b, Self.c)
+        for (x, cell) in cells.enumerated() { frame[x, 0] = cell }
         rig.show(frame)
         rig.expectShows(frame)
-        let text = String(decoding: rig.bytes, as: UTF8.self)
-        #expect(text.hasSuffix("\u{1B}[38;2;200;30;30;48;2;30;200;30m▀\u{1B}[38;2;30;30;200m▄"), "\(text.debugDescription)")
+        return (String(decoding: rig.bytes, as: UTF8.self), rig)
+    }
+
+    /// `▀` A over B, then B over C: the second keeps the pen's paper B as `▄` in C, one colour's SGR.
+    @Test func aCellSharingAColourWithThePenChangesOnlyTheOther() {
+        let (text, rig) = Self.shown([Self.half(Self.a, Self.b), Self.half(Self.b, Self.c)])
+        #expect(
+            text.hasSuffix("\u{1B}[38;2;200;30;30;48;2;30;200;30m▀\u{1B}[38;2;30;30;200m▄"), "\(text.debugDescription)")
         #expect(rig.terminal.cells[0][1] == "▄")
     }
 
     /// Both halves one colour: `█` where the pen's ink is that colour, a space where its paper is.
     @Test func oneColourCellsGoAsAFullBlockOrASpace() {
-        let size = CellSize(width: 4, height: 1)
-        var rig = EncoderRig(size: size, mode: .direct)
-        var frame = CellGrid(size: size)
-        frame[0, 0] = Self.half(Self.a, Self.b)
-        frame[1, 0] = Self.half(Self.a, Self.a)
-        frame[2, 0] = Self.half(Self.b, Self.b)
-        rig.show(frame)
-        rig.expectShows(frame)
-        let text = String(decoding: rig.bytes, as: UTF8.self)
+        let (text, _) = Self.shown([Self.half(Self.a, Self.b), Self.half(Self.a, Self.a), Self.half(Self.b, Self.b)])
         #expect(text.hasSuffix("m▀█ "), "\(text.debugDescription)")
     }
 
@@ -126,9 +123,11 @@ import Testing
         #expect(rig.mismatches(same).isEmpty, "\(rig.mismatches(same))")
         let differences: [(Int, Cell)] = [
             (0, Self.half(Self.b, Self.a)), (0, Cell("▄", foreground: Self.a, background: Self.b)),
-            (0, Self.half(Self.a, Self.c)), (1, Self.half(Self.b, Self.a)), (2, Cell("y", foreground: Self.a, background: Self.c)),
+            (0, Self.half(Self.a, Self.c)), (1, Self.half(Self.b, Self.a)),
+            (2, Cell("y", foreground: Self.a, background: Self.c)),
             (2, Cell("x", foreground: Self.b, background: Self.c)), (3, Cell(" ", background: Self.a)),
-            (3, Cell(" ", background: Self.c, attributes: .underline)), (4, Self.half(.terminalDefault, .terminalDefault)),
+            (3, Cell(" ", background: Self.c, attributes: .underline)),
+            (4, Self.half(.terminalDefault, .terminalDefault)),
         ]
         for (x, cell) in differences {
             var other = frame

@@ -47,7 +47,8 @@ extension FrameEncoder {
     /// The colours of the top and bottom halves of a half block (`▀`, `▄`) written with `pen`; nil
     /// for any other character (a blank or `█` stays as the frame has it: a bar or a margin), or
     /// where an attribute shows on it.
-    static func halves(of scalar: Unicode.Scalar, with pen: TerminalPen) -> (top: TerminalColor, bottom: TerminalColor)? {
+    static func halves(of scalar: Unicode.Scalar, with pen: TerminalPen) -> (top: TerminalColor, bottom: TerminalColor)?
+    {
         guard pen.attributes.isEmpty else { return nil }
         switch scalar {
         case upperHalf: return (pen.foreground, pen.background)

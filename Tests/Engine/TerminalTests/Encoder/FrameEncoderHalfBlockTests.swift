@@ -103,6 +103,30 @@ import Testing
         }
     }
 
+    /// A spelling's cost, counted from the colour escapes' sizes, is what `TerminalPen.change` writes
+    /// (the joined SGR included), from any pen to any other, at every depth and in every spelling.
+    @Test(arguments: FrameEncoderTests.depths)
+    func aSpellingsCostIsWhatThePenChangeWrites(mode: ColorMode, term: String) throws {
+        guard mode != .none else { return }
+        var random = SplitMix64(seed: 5)
+        for escapes in [TerminalEscapes.xterm, try FrameEncoderTests.escapes(term, mode)] {
+            var encoder = FrameEncoder(escapes: escapes, colorMode: mode, size: CellSize(width: 4, height: 1))
+            var reducer = ColorReducer(mode: mode)
+            func color() -> TerminalColor {
+                random.int(0...5) == 0 ? .terminalDefault : reducer.reduce(FrameEncoderTests.randomColor(&random))
+            }
+            for _ in 0..<300 {
+                let attributes: CellAttributes = random.int(0...3) == 0 ? .bold : []
+                let current = TerminalPen(foreground: color(), background: color(), attributes: attributes)
+                let target = TerminalPen(foreground: color(), background: color(), attributes: [])
+                var escape: [UInt8] = []
+                if target != current { target.change(from: current, escapes: escapes, into: &escape) }
+                #expect(
+                    encoder.cost(of: "▀", with: target, from: current) == escape.count + 3, "\(current) → \(target)")
+            }
+        }
+    }
+
     /// The comparison itself: a frame shown is found shown, a half-block cell spelt the other way
     /// round is the same, and a real difference (a colour, a character, the halves swapped without
     /// swapping the character) is found.

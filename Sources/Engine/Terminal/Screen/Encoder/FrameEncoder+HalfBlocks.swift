@@ -19,7 +19,9 @@ extension FrameEncoder {
     /// attribute shows on it (bold may brighten an ink, reverse swaps them), colour is in use, and
     /// the terminal draws these characters one cell wide (where ambiguous characters are wide they
     /// go out as `OneCellGlyphs` chose). A tie keeps the cell's own spelling.
-    func halfBlockSpelling(of cell: Cell, with target: TerminalPen) -> (scalar: Unicode.Scalar, pen: TerminalPen)? {
+    mutating func halfBlockSpelling(of cell: Cell, with target: TerminalPen) -> (
+        scalar: Unicode.Scalar, pen: TerminalPen
+    )? {
         guard let current = pen, reducer.mode != .none, ambiguousWidth == .narrow, cell.width == 1,
             let scalar = cell.glyph.scalar, escapes.foreground != nil, escapes.background != nil,
             let halves = Self.halves(of: scalar, with: target), halves.top != .terminalDefault,
@@ -57,10 +59,53 @@ extension FrameEncoder {
         }
     }
 
-    /// Bytes that write `scalar` with `target` when the terminal's pen is `current`.
-    private func cost(of scalar: Unicode.Scalar, with target: TerminalPen, from current: TerminalPen) -> Int {
-        var escape: [UInt8] = []
-        if target != current { target.change(from: current, escapes: escapes, into: &escape) }
-        return escape.count + Self.utf8Length(of: scalar)
+    /// Bytes that write `scalar` with `target` when the terminal's pen is `current`. A change of
+    /// colours alone is counted from the sizes of the colours' escapes (kept: this runs for every
+    /// candidate of every half-block cell), joined as `RenditionJoiner` joins them; anything else as
+    /// `TerminalPen.change` spells it.
+    mutating func cost(of scalar: Unicode.Scalar, with target: TerminalPen, from current: TerminalPen)
+        -> Int
+    {
+        let character = Self.utf8Length(of: scalar)
+        guard target != current else { return character }
+        let inkChanges = target.foreground != current.foreground
+        let paperChanges = target.background != current.background
+        guard target.attributes == current.attributes, !inkChanges || target.foreground != .terminalDefault,
+            !paperChanges || target.background != .terminalDefault
+        else {
+            var escape: [UInt8] = []
+            target.change(from: current, escapes: escapes, into: &escape)
+            return escape.count + character
+        }
+        let ink = inkChanges ? colorEscapeSize(target.foreground, ink: true) : nil
+        let paper = paperChanges ? colorEscapeSize(target.background, ink: false) : nil
+        // Two plain SGRs in a row go as one: `ESC [` of the second becomes `;`, less a byte.
+        let joined = ink?.joins == true && paper?.joins == true ? 2 : 0
+        return (ink?.count ?? 0) + (paper?.count ?? 0) - joined + character
+    }
+
+    /// The size of the escape that sets `color` as the ink (or the paper), and whether it is a plain
+    /// SGR that joins the one before it.
+    private mutating func colorEscapeSize(_ color: TerminalColor, ink: Bool) -> ColorEscapeSize {
+        let key = ColorEscapeKey(color: color, ink: ink)
+        if let known = colorEscapeSizes[key] { return known }
+        let escape = (ink ? escapes.foreground : escapes.background)?(color) ?? []
+        let size = ColorEscapeSize(count: escape.count, joins: RenditionJoiner.isPlainSGR(escape))
+        // Direct colour has millions: the sizes of the last few thousand are enough.
+        if colorEscapeSizes.count >= Self.mostColorEscapeSizes { colorEscapeSizes.removeAll(keepingCapacity: true) }
+        colorEscapeSizes[key] = size
+        return size
+    }
+
+    static let mostColorEscapeSizes = 4096
+
+    struct ColorEscapeKey: Hashable {
+        var color: TerminalColor
+        var ink: Bool
+    }
+
+    struct ColorEscapeSize {
+        var count: Int
+        var joins: Bool
     }
 }

@@ -9,21 +9,22 @@ import BurinTestSupport
 /// picture's cells from the pen the terminal has, so such cells are compared by their top and
 /// bottom colours (`CellLook`).
 struct ShownScreen {
+    /// The screen's size; the terminal is wider (see `overhang`).
+    let size: CellSize
     let terminal: VirtualTerminal
-    let columns: Int
-    let rows: Int
+    var columns: Int { size.width }
+    var rows: Int { size.height }
 
     init(ansi: String, columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
+        size = CellSize(width: columns, height: rows)
         // Wider than the screen, so that no line wraps: after a shrink, `capture-pane -N` still gives
         // the cells a line held past the new width. Only the screen's own columns are compared.
-        var terminal = VirtualTerminal(size: CellSize(width: columns + Self.overhang, height: rows))
+        var wide = VirtualTerminal(size: CellSize(width: columns + Self.overhang, height: rows))
         // Each line from its own first column; the pen carries over, as tmux writes it.
         for (y, line) in ansi.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).enumerated() {
-            terminal.feed(Array("\u{1B}[\(y + 1);1H".utf8) + Array(line.utf8))
+            wide.feed(Array("\u{1B}[\(y + 1);1H".utf8) + Array(line.utf8))
         }
-        self.terminal = terminal
+        terminal = wide
     }
 
     static let overhang = 400

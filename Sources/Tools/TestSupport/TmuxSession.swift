@@ -100,10 +100,15 @@ public final class TmuxSession: Sendable {
     /// - Parameters:
     ///   - escapes: keep colours and attributes as SGR sequences (`capture-pane -e`).
     ///   - joinWrapped: join lines the terminal wrapped (`capture-pane -J`), for a shell's long output.
-    public func capture(escapes: Bool = false, joinWrapped: Bool = false) throws -> String {
+    ///   - trailingSpaces: keep the spaces a line ends in (`capture-pane -N`): with `escapes`, their
+    ///     colours too (tmux leaves out a line's last coloured spaces otherwise).
+    public func capture(escapes: Bool = false, joinWrapped: Bool = false, trailingSpaces: Bool = false) throws
+        -> String
+    {
         var arguments = ["capture-pane", "-p", "-t", target]
         if escapes { arguments.append("-e") }
         if joinWrapped { arguments.append("-J") }
+        if trailingSpaces { arguments.append("-N") }
         return try run(arguments)
     }
 
@@ -138,12 +143,12 @@ public final class TmuxSession: Sendable {
     /// only as long as the program needs and never sleep for a fixed time.
     public func waitForScreen(
         timeout: Duration = .seconds(5), interval: Duration = .milliseconds(40), escapes: Bool = false,
-        joinWrapped: Bool = false, until condition: (String) -> Bool
+        joinWrapped: Bool = false, trailingSpaces: Bool = false, until condition: (String) -> Bool
     ) throws -> Observation {
         let clock = ContinuousClock()
         let start = clock.now
         while true {
-            let screen = try capture(escapes: escapes, joinWrapped: joinWrapped)
+            let screen = try capture(escapes: escapes, joinWrapped: joinWrapped, trailingSpaces: trailingSpaces)
             let elapsed = clock.now - start
             if condition(screen) { return Observation(screen: screen, satisfied: true, elapsed: elapsed) }
             if elapsed >= timeout { return Observation(screen: screen, satisfied: false, elapsed: elapsed) }

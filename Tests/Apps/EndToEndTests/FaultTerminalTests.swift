@@ -47,7 +47,7 @@ extension ViewerEndToEndTests {
         let pid = try #require(viewer.processID())
         #expect(kill(pid, SIGPIPE) == 0)
         try viewer.tmux.press("j")
-        try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40, scroll: 1), "after SIGPIPE and j")
+        try viewer.expectScreen(equals: try Snapshot.shown(columns: 120, rows: 40, scroll: 1), "after SIGPIPE and j")
         try viewer.tmux.press("q")
         let ending = try #require(try viewer.waitForEnding())
         #expect(ending.exitStatus == 0)
@@ -198,6 +198,6 @@ extension ViewerEndToEndTests {
         let viewer = try ViewerSession(file: file, columns: columns, rows: 30)
         _ = try viewer.tmux.waitForScreen { ScreenText.statusLine($0).contains(columns > 40 ? "q quit" : "names") }
         try viewer.expectScreen(
-            equals: try Snapshot.text(file: file, columns: columns, rows: 30), "hard names at \(columns) columns")
+            equals: try Snapshot.shown(file: file, columns: columns, rows: 30), "hard names at \(columns) columns")
     }
 }

@@ -2,18 +2,19 @@ import BurinTestSupport
 import Testing
 
 extension ViewerEndToEndTests {
-    /// Cards wholly on screen: the lines between two card separators (a row of `▀` across most of the
-    /// width), or from a card's first line at the top of the screen to a separator.
+    /// Cards wholly on screen: the lines between two card separators (a row of half blocks across most
+    /// of the width, `▀` or `▄` as the screen spelt each), or from a card's first line at the top of
+    /// the screen to a separator.
     static func completeCards(_ screen: String, columns: Int) -> [[String]] {
         var lines = ScreenText.lines(screen)
         if !lines.isEmpty { lines.removeLast() }  // the status bar
         func isSeparator(_ line: String) -> Bool {
             let body = line.drop(while: { $0 == " " })
-            return body.count >= columns / 2 && body.allSatisfy { $0 == "▀" }
+            return body.count >= columns / 2 && body.allSatisfy { $0 == "▀" || $0 == "▄" }
         }
         var cards: [[String]] = []
         var current: [String] = []
-        var complete = lines.first.map { $0.hasPrefix("▄ ") } ?? false
+        var complete = !ScreenText.cardHeadIndices(Array(lines.prefix(1))).isEmpty
         for line in lines {
             if isSeparator(line) {
                 if complete, !current.isEmpty { cards.append(current) }
@@ -94,7 +95,7 @@ extension ViewerEndToEndTests {
         // The settled first screen (every row drawn), not merely the first with the name on it: on a
         // busy machine a row may still be a placeholder then, and the comparison below would fail.
         let first = ScreenText.lines(
-            try viewer.expectScreen(equals: try Snapshot.text(columns: 44, rows: 40), "first screen"))
+            try viewer.expectScreen(equals: try Snapshot.shown(columns: 44, rows: 40), "first screen"))
         #expect(!first.contains { $0.contains("收起") })
 
         // Focused, the status bar counts from the focused row.

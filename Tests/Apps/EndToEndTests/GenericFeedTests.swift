@@ -27,7 +27,7 @@ extension ViewerEndToEndTests {
         try viewer.tmux.press("Enter")
         try viewer.waitForFeed(showing: "Crash when a log line ends in a lone backslash")
         for key in keys { try viewer.tmux.press(key) }
-        let expected = try Snapshot.text(
+        let expected = try Snapshot.shown(
             file: Self.github, columns: viewer.columns, rows: viewer.rows, extraArguments: Self.now)
         let text = keys.isEmpty ? try viewer.expectScreen(equals: expected, "hyperlinks \(hyperlinks)") : ""
         if !keys.isEmpty {

@@ -38,7 +38,7 @@ extension ViewerEndToEndTests {
         #expect(status.contains("\(feed.badLines) bad records"), "status bar: \(status)")
         // Checked on the settled screen: the first one with "EVIL" may still hold placeholder rows.
         let settled = try viewer.expectScreen(
-            equals: try Snapshot.text(file: feed.path, columns: 120, rows: 40), "hostile feed")
+            equals: try Snapshot.shown(file: feed.path, columns: 120, rows: 40), "hostile feed")
 
         let colored = try viewer.tmux.capture(escapes: true)
         #expect(!colored.contains("\u{1B}]"), "an OSC sequence reached the terminal")

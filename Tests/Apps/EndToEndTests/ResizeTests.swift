@@ -11,7 +11,7 @@ extension ViewerEndToEndTests {
         try viewer.waitForFeed(showing: merchants[0].name)
         // The settled first screen: rows whose photos are still being decoded show placeholders.
         let start = ScreenText.lines(
-            try viewer.expectScreen(equals: try Snapshot.text(columns: 120, rows: 40), "the first screen"))
+            try viewer.expectScreen(equals: try Snapshot.shown(columns: 120, rows: 40), "the first screen"))
         // Scroll the third row's first line to the top of the screen.
         let heads = ScreenText.cardHeadIndices(start)
         try #require(heads.count > 2)
@@ -19,12 +19,12 @@ extension ViewerEndToEndTests {
         #expect(start[thirdHead].contains(merchants[2].name))
         for _ in 0..<thirdHead { try viewer.tmux.press("j") }
         let before = try viewer.expectScreen(
-            equals: try Snapshot.text(columns: 120, rows: 40, scroll: thirdHead), "third row at the top")
+            equals: try Snapshot.shown(columns: 120, rows: 40, scroll: thirdHead), "third row at the top")
         #expect(ScreenText.position(before)?.position == 3)
 
         try viewer.tmux.resize(columns: 80, rows: 30)
         let after = try viewer.expectScreen(
-            equals: try Snapshot.text(columns: 80, rows: 30, top: 3), "after resizing to 80x30")
+            equals: try Snapshot.shown(columns: 80, rows: 30, top: 3), "after resizing to 80x30")
         let lines = ScreenText.lines(after)
         #expect(lines.count == 30)
         #expect(lines.first?.contains(merchants[2].name) == true, "top line: \(lines.first ?? "")")

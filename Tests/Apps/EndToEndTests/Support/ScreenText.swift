@@ -41,14 +41,23 @@ enum ScreenText {
         }
     }
 
-    /// Lines that begin a card: the thumbnail's top edge `▄` in the first column, then the name.
+    /// Lines that begin a card: the card's rounded corner (a half block of two colours) in the first
+    /// column, then the top edge's first cell, then the name.
+    ///
+    /// The corner is `▄ ` on the terminal's own background and `▀▀` on a painted page (the corner's
+    /// top half is the page); a live screen may spell a cell of two colours either way round and a
+    /// cell of one colour as a space or `█` (the screen spells half blocks from the pen it has), so
+    /// any of those is taken. A gap line is nothing but half blocks.
     static func cardHeadIndices(_ lines: [String]) -> [Int] {
-        // The rounded corner is "▄ " on the terminal's own background and "▀▀" on a painted page
-        // (the corner's top half is the page); a gap line is nothing but half blocks.
         lines.indices.filter { i in
-            (lines[i].hasPrefix("▄ ") || lines[i].hasPrefix("▀▀")) && lines[i].contains { !"▀▄ ".contains($0) }
+            let line = Array(lines[i])
+            return line.count > 2 && "▀▄".contains(line[0]) && isHalfBlockCell(line[1])
+                && line.contains { !isHalfBlockCell($0) }
         }
     }
+
+    /// A cell that shows two halves, top and bottom: `▀`, `▄`, `█` or a space.
+    static func isHalfBlockCell(_ character: Character) -> Bool { "▀▄█ ".contains(character) }
 
     /// The first lines where two screens differ, for a failure message a person can read.
     static func difference(expected: [String], actual: [String], limit: Int = 6) -> String {

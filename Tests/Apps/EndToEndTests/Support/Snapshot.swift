@@ -25,4 +25,16 @@ enum Snapshot {
         }
         return outcome.text
     }
+
+    /// The settled screen with its colours (`--format ansi`), to compare a live screen with by what
+    /// its cells show (`ShownScreen`); arguments as `text`'s.
+    static func shown(
+        file: String = BurinBinary.demoFeed, columns: Int, rows: Int, top: Int? = nil, scroll: Int? = nil,
+        color: String = "256", theme: String? = nil, extraArguments: [String] = []
+    ) throws -> ShownScreen {
+        let ansi = try text(
+            file: file, columns: columns, rows: rows, top: top, scroll: scroll, color: color, theme: theme,
+            extraArguments: extraArguments + ["--format", "ansi"])
+        return ShownScreen(ansi: ansi, columns: columns, rows: rows)
+    }
 }

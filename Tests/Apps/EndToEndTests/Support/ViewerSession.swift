@@ -84,20 +84,26 @@ final class ViewerSession {
         return seen.screen
     }
 
-    /// Waits until the pane shows exactly `expected` (compared line by line without trailing spaces).
+    /// Waits until the pane shows exactly `expected` (cell by cell: characters, and a half-block
+    /// cell's two colours however it is spelt; see `ShownScreen`), and returns the pane's text.
     /// Rows are drawn asynchronously, so the screen may need a few frames to settle after a key.
     @discardableResult
     func expectScreen(
-        equals expected: String, _ what: String, timeout: Duration = .seconds(10),
+        equals expected: ShownScreen, _ what: String, timeout: Duration = .seconds(10),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
-        let want = ScreenText.lines(expected)
-        let seen = try tmux.waitForScreen(timeout: timeout) { ScreenText.lines($0) == want }
+        // The pane is as large as the snapshot asked for (a test may have resized it).
+        let (columns, rows) = (expected.columns, expected.rows)
+        var shown = ShownScreen(ansi: "", columns: columns, rows: rows)
+        let seen = try tmux.waitForScreen(timeout: timeout, escapes: true, trailingSpaces: true) {
+            shown = ShownScreen(ansi: $0, columns: columns, rows: rows)
+            return shown.differences(from: expected, limit: 1).isEmpty
+        }
         #expect(
             seen.satisfied,
-            "\(what): the pane differs from `burin snapshot`:\n\(ScreenText.difference(expected: want, actual: ScreenText.lines(seen.screen)))",
+            "\(what): the pane differs from `burin snapshot`:\n\(ScreenText.difference(expected: expected.lines, actual: shown.lines))\n\(shown.differences(from: expected))",
             sourceLocation: sourceLocation)
-        return seen.screen
+        return shown.lines.joined(separator: "\n")
     }
 
     /// What the script printed after burin ended, once it has: exit status and terminal modes.

@@ -40,12 +40,23 @@ struct EncoderRig {
     /// Feeds bytes written after the frame (a rewrite).
     mutating func feed(_ extra: [UInt8]) { terminal.feed(extra) }
 
-    /// Expects the terminal to show `frame` exactly: every character where the grid has it, and every
-    /// cell's colours and attributes as the colour mode shows them (a blank's background alone: its
-    /// ink and the attributes that do not show on it are whatever was cheapest).
+    /// Expects the terminal to show `frame` exactly (see `mismatches`).
     mutating func expectShows(
         _ frame: CellGrid, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        let mismatches = mismatches(frame)
+        #expect(
+            mismatches.isEmpty,
+            "\(comment) \(mismatches.prefix(6)) in \(String(decoding: bytes, as: UTF8.self).debugDescription)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Where the terminal does not show `frame`: every character where the grid has it, and every
+    /// cell's colours and attributes as the colour mode shows them (a blank's background alone: its
+    /// ink and the attributes that do not show on it are whatever was cheapest). A half-block cell
+    /// (`▀`, `▄`, `█`, a blank) shows its top and bottom colours, however it is spelt (`CellLook`).
+    func mismatches(_ frame: CellGrid) -> [String] {
+        var reducer = reducer
         var mismatches: [String] = []
         for y in 0..<frame.size.height {
             for x in 0..<frame.size.width {
@@ -53,19 +64,36 @@ struct EncoderRig {
                 let shown = terminal.cells[y][x]
                 let rendition = terminal.renditions[y][x]
                 let expectedText = cell.isContinuation ? "" : (cell.text.isEmpty ? " " : cell.text)
-                if shown != expectedText {
-                    mismatches.append("(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
+                if cell.isContinuation {
+                    if shown != expectedText {
+                        mismatches.append(
+                            "(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
+                    }
+                    continue
                 }
-                if cell.isContinuation { continue }
                 // Muted text is sent as a mixed ink (checked on its own in `FrameEncoderTests`).
                 let sent = reducer.mode == .none ? cell : encoder.muting.applied(to: cell)
                 var (foreground, background, attributes) = reducer.reduce(sent)
                 attributes.formIntersection(supported)
-                if rendition.background != Self.rgba(background) {
+                let expected = TerminalRendition(
+                    foreground: Self.rgba(foreground), background: Self.rgba(background), attributes: attributes)
+                if let look = CellLook(expectedText, expected) {
+                    let seen = CellLook(shown, rendition)
+                    if seen != look {
+                        mismatches.append(
+                            "(\(x),\(y)) \(shown.debugDescription) shows \(String(describing: seen)) ≠ "
+                                + "\(expectedText.debugDescription) \(look)")
+                    }
+                    continue
+                }
+                if shown != expectedText {
+                    mismatches.append("(\(x),\(y)) text \(shown.debugDescription) ≠ \(expectedText.debugDescription)")
+                }
+                if rendition.background != expected.background {
                     mismatches.append("(\(x),\(y)) paper \(String(describing: rendition.background)) ≠ \(background)")
                 }
                 if FrameEncoder.isBlank(cell) { continue }
-                if rendition.foreground != Self.rgba(foreground) {
+                if rendition.foreground != expected.foreground {
                     mismatches.append("(\(x),\(y)) ink \(String(describing: rendition.foreground)) ≠ \(foreground)")
                 }
                 if rendition.attributes != attributes {
@@ -74,10 +102,7 @@ struct EncoderRig {
                 }
             }
         }
-        #expect(
-            mismatches.isEmpty,
-            "\(comment) \(mismatches.prefix(6)) in \(String(decoding: bytes, as: UTF8.self).debugDescription)",
-            sourceLocation: sourceLocation)
+        return mismatches
     }
 
     /// The colour the virtual terminal shows for `color` (xterm's palette).

@@ -13,15 +13,22 @@ extension FrameEncoder {
             return
         }
         move(to: CellPoint(x: x, y: y), into: &out)
-        let target = pen(for: cell)
+        var target = pen(for: cell)
+        let respelt = halfBlockSpelling(of: cell, with: target)
+        if let respelt { target = respelt.pen }
         if pen != target {
             target.change(from: pen, escapes: escapes, into: &out)
             pen = target
         }
         let guarded = endsRow && y == size.height - 1 && escapes.wrapsAtLastCell
         if guarded { out += escapes.autowrapOff }
-        Self.appendCharacter(of: cell, to: &out)
-        lastScalar = cell.glyph.scalar
+        if let respelt {
+            Self.appendUTF8(respelt.scalar, to: &out)
+            lastScalar = respelt.scalar
+        } else {
+            Self.appendCharacter(of: cell, to: &out)
+            lastScalar = cell.glyph.scalar
+        }
         if guarded { out += escapes.autowrapOn }
         record.write(row: y, columns: x..<(x + width))
         // After the last column terminals disagree on where the cursor is (xterm waits to wrap).

@@ -46,6 +46,8 @@ struct FrameEncoder {
     var lastScalar: Unicode.Scalar?
     /// How the terminal draws ambiguous characters: where wide, cells go out through `OneCellGlyphs`.
     private(set) var ambiguousWidth = AmbiguousWidth.narrow
+    /// The sizes of the colour escapes written so far, for weighing a half block's spellings.
+    var colorEscapeSizes: [ColorEscapeKey: ColorEscapeSize] = [:]
 
     init(escapes: TerminalEscapes, colorMode: ColorMode, size: CellSize) {
         self.escapes = escapes

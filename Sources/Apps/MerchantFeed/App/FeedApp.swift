@@ -246,10 +246,13 @@ public final class FeedApp: ListApp {
         return facts
     }
 
+    /// The paths given for parts of the generic card, read once: the status line asks every frame.
+    private lazy var givenPaths = feed.options.cards.overrides.given
+
     /// A path given for a part of the generic card (`--title user.name`) that found nothing in any
     /// record decoded so far is named: a typo would otherwise only show as cards without titles.
     private var pathFacts: [StatusBar.Fact] {
-        feed.options.cards.overrides.given.compactMap { given in
+        givenPaths.compactMap { given in
             let (hits, records) = feed.pathHits(given.part)
             guard records > 0, hits == 0 else { return nil }
             return StatusBar.Fact("\(given.part.option) \(given.path): in no record", rank: 7)

@@ -3,42 +3,57 @@
 /// Widgets only write into a grid; screens diff it against what they showed last (the ratatui shape).
 /// Cells are plain values, so the main loop keeps one grid rather than allocating a new one each
 /// frame, moves its lines with a scroll (`moveLines`) and copies rows of drawings in with `memcpy`.
+/// The lines are kept behind an index, as `RowSlots` keeps a screen's rows: a scroll moves indices,
+/// not cells.
 /// - Note: Main loop only.
 public struct CellGrid: Equatable, Sendable {
     public private(set) var size: CellSize
-    public private(set) var cells: [Cell]
+    /// The lines' cells, each line `size.width` cells in one slot, slots in no particular order.
+    @usableFromInline private(set) var storage: [Cell]
+    /// `slotOfLine[y]` is the slot line `y`'s cells are in.
+    @usableFromInline private(set) var slotOfLine: [Int]
 
     public init(size: CellSize, fill: Cell = .blank) {
         self.size = CellSize(width: max(0, size.width), height: max(0, size.height))
-        cells = Array(repeating: fill, count: self.size.area)
+        storage = Array(repeating: fill, count: self.size.area)
+        slotOfLine = Array(0..<self.size.height)
     }
+
+    /// Every cell, line by line.
+    public var cells: [Cell] { (0..<size.height).flatMap { row($0) } }
 
     /// Makes this grid `size` cells of `fill`, keeping its storage when it is large enough.
     public mutating func reset(size newSize: CellSize, fill: Cell = .blank) {
         let fitted = CellSize(width: max(0, newSize.width), height: max(0, newSize.height))
-        if fitted.area == cells.count {
-            cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
+        if fitted.area == storage.count {
+            storage.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
         } else {
-            cells = Array(repeating: fill, count: fitted.area)
+            storage = Array(repeating: fill, count: fitted.area)
         }
+        if slotOfLine.count != fitted.height { slotOfLine = Array(0..<fitted.height) }
         size = fitted
     }
 
+    @inline(__always)
+    private func offset(_ x: Int, _ y: Int) -> Int { slotOfLine[y] &* size.width &+ x }
+
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * size.width + x] }
-        set { cells[y * size.width + x] = newValue }
+        get { storage[offset(x, y)] }
+        set { storage[offset(x, y)] = newValue }
     }
 
     public func row(_ y: Int) -> ArraySlice<Cell> {
-        cells[(y * size.width)..<((y + 1) * size.width)]
+        let start = offset(0, y)
+        return storage[start..<(start + size.width)]
     }
 
     /// Runs `body` with row `y`'s cells in place.
     @inlinable
     public func withRow<R>(_ y: Int, _ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
         let width = size.width
-        return try cells.withUnsafeBufferPointer { all in
-            try body(UnsafeBufferPointer(rebasing: all[(y * width)..<((y + 1) * width)]))
+        let start = slotOfLine[y] &* width
+        return try storage.withUnsafeBufferPointer { all in
+            try body(UnsafeBufferPointer(rebasing: all[start..<(start + width)]))
         }
     }
 
@@ -49,29 +64,28 @@ public struct CellGrid: Equatable, Sendable {
         let n = min(bitmap.size.width, size.width - x)
         guard n > 0 else { return }
         let src = sourceRow * bitmap.size.width
-        let dst = y * size.width + x
-        cells.withUnsafeMutableBufferPointer { target in
+        let dst = offset(x, y)
+        storage.withUnsafeMutableBufferPointer { target in
             bitmap.cells.withUnsafeBufferPointer { source in
                 (target.baseAddress! + dst).update(from: source.baseAddress! + src, count: n)
             }
         }
         clipWideCluster(atRow: y, lastColumn: x + n - 1)
-        if x > 0, cells[dst].isContinuation { cells[dst] = .space(background: cells[dst].background) }
+        if x > 0, storage[dst].isContinuation { storage[dst] = .space(background: storage[dst].background) }
     }
 
     /// Moves the whole lines `lines` by `distance` lines (negative: up), as a terminal scrolls a
-    /// region: one `memmove`. Lines moved past the region's edge are dropped; the lines the move
-    /// uncovers keep their old cells, for the caller to draw.
+    /// region, by moving their indices: the lines moved past the region's edge come back at the
+    /// other edge (a rotation), on the lines the move uncovers, for the caller to draw over.
     public mutating func moveLines(_ lines: Range<Int>, by distance: Int) {
         let region = lines.clamped(to: 0..<size.height)
-        let count = region.count - abs(distance)
-        guard distance != 0, count > 0 else { return }
-        let width = size.width
-        let from = (distance > 0 ? region.lowerBound : region.lowerBound - distance) * width
-        let to = (distance > 0 ? region.lowerBound + distance : region.lowerBound) * width
-        cells.withUnsafeMutableBufferPointer { all in
-            (all.baseAddress! + to).update(from: all.baseAddress! + from, count: count * width)
-        }
+        let count = region.count
+        guard distance != 0, abs(distance) < count else { return }
+        // A rotation by three reversals, in place.
+        let split = distance > 0 ? region.upperBound - distance : region.lowerBound - distance
+        slotOfLine[region.lowerBound..<split].reverse()
+        slotOfLine[split..<region.upperBound].reverse()
+        slotOfLine[region].reverse()
     }
 
     /// Writes `text` clusters starting at (`x`, `y`) with one style, clipped to `maxX`.
@@ -99,10 +113,11 @@ public struct CellGrid: Equatable, Sendable {
         let y0 = max(0, rect.minY)
         let y1 = min(size.height, rect.maxY)
         guard x0 < x1, y0 < y1 else { return }
-        let width = size.width
-        cells.withUnsafeMutableBufferPointer { all in
+        let (slots, width) = (slotOfLine, size.width)
+        storage.withUnsafeMutableBufferPointer { all in
             for y in y0..<y1 {
-                UnsafeMutableBufferPointer(rebasing: all[(y * width + x0)..<(y * width + x1)]).update(repeating: cell)
+                let start = slots[y] &* width
+                UnsafeMutableBufferPointer(rebasing: all[(start + x0)..<(start + x1)]).update(repeating: cell)
             }
         }
     }
@@ -120,9 +135,14 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     private mutating func clipWideCluster(atRow y: Int, lastColumn x: Int) {
-        let i = y * size.width + x
-        if cells[i].width == 2 {
-            cells[i] = .space(background: cells[i].background)
+        let i = offset(x, y)
+        if storage[i].width == 2 {
+            storage[i] = .space(background: storage[i].background)
         }
+    }
+
+    /// Grids are equal when they show the same cells, wherever their lines are kept.
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        lhs.size == rhs.size && (0..<lhs.size.height).allSatisfy { lhs.row($0) == rhs.row($0) }
     }
 }

@@ -18,6 +18,8 @@ enum ComposedLine: Equatable {
 /// - Note: Main loop only.
 struct HeldLines {
     var lines: [ComposedLine] = []
+    /// The position in the frame's rows of the row on each line; -1 for the page.
+    var owners: [Int] = []
     /// The drawings `lines` name, kept alive so that their addresses stay theirs.
     var bitmaps: [CellBitmap] = []
     var size = CellSize(width: 0, height: 0)
@@ -31,53 +33,79 @@ struct HeldLines {
 extension FrameComposer {
     /// Makes `grid` `size` cells of `fill` with `frame`'s rows on lines 0..<frame.viewportHeight and
     /// the page below them, as `reset` and `compose(_:into:)` would, but drawing only the lines that
-    /// changed since the last call: a scroll moves the lines the grid holds (one `memmove`) and draws
+    /// changed since the last call: a scroll moves the lines the grid holds (their indices) and draws
     /// the lines it uncovers. `grid` must be the same grid each time, changed by nothing else in
     /// between, or `forgetGrid()` called.
     public mutating func compose<Style, Action>(
         _ frame: PipelineFrame<Style, Action>, into grid: inout CellGrid, size: CellSize, fill: Cell
     ) {
         let bottom = max(0, min(frame.viewportHeight, size.height))
-        var wanted = [ComposedLine](repeating: .page, count: bottom)
-        var owners = [Int](repeating: -1, count: bottom)
-        var bitmaps: [CellBitmap] = []
-        bitmaps.reserveCapacity(frame.rows.count)
-        for (k, row) in frame.rows.enumerated() {
-            if case .drawing(let drawing) = row.display { bitmaps.append(drawing.bitmap) }
-            for line in Self.lines(of: row, above: bottom) {
-                wanted[row.top + line] = Self.describe(line: line, of: row)
-                owners[row.top + line] = k
-            }
-        }
+        // The last frame's buffers are reused for this one's description; the held drawings stay
+        // alive until it is made, so no address they name can be taken by a new drawing meanwhile.
+        var wanted = HeldLines()
+        swap(&wanted, &spare)
+        Self.describe(frame, above: bottom, into: &wanted)
         let reusable =
             held.isValid && grid.size == size && held.size == size && held.fill == fill && held.theme == theme
             && held.usesColor == usesColor && held.lines.count == bottom
         if reusable {
-            var holds = held.lines
-            if let distance = Self.distance(from: holds, to: wanted), distance != 0 {
-                grid.moveLines(0..<bottom, by: distance)
-                holds = (0..<bottom).map { y in (0..<bottom).contains(y - distance) ? holds[y - distance] : .unknown }
-            }
-            for y in 0..<bottom where holds[y] != wanted[y] {
-                grid.fill(CellRect(x: 0, y: y, width: size.width, height: 1), with: fill)
-                if owners[y] >= 0 {
-                    let row = frame.rows[owners[y]]
-                    draw(line: y - row.top, of: row, at: y, into: &grid)
-                }
+            let distance = Self.distance(from: held.lines, to: wanted.lines) ?? 0
+            if distance != 0 { grid.moveLines(0..<bottom, by: distance) }
+            for y in Self.changedLines(from: held.lines, to: wanted.lines, movedBy: distance) {
+                redraw(line: y, of: frame, owner: wanted.owners[y], into: &grid, fill: fill)
             }
             grid.fill(CellRect(x: 0, y: bottom, width: size.width, height: size.height - bottom), with: fill)
         } else {
             grid.reset(size: size, fill: fill)
             compose(frame, into: &grid)
         }
-        held = HeldLines(
-            lines: wanted, bitmaps: bitmaps, size: size, fill: fill, theme: theme, usesColor: usesColor,
-            isValid: true)
+        wanted.size = size
+        wanted.fill = fill
+        wanted.theme = theme
+        wanted.usesColor = usesColor
+        wanted.isValid = true
+        swap(&held, &wanted)
+        spare = wanted
+        spare.bitmaps.removeAll(keepingCapacity: true)
     }
 
     /// Something else drew on the grid (a panel over the rows): the next compose draws every line.
     public mutating func forgetGrid() {
         held = HeldLines()
+    }
+
+    /// Draws screen line `y` again: the page, and the line of the row at `owner` in `frame.rows` over
+    /// it (a drawing's line as wide as the grid covers it whole).
+    private func redraw<Style, Action>(
+        line y: Int, of frame: PipelineFrame<Style, Action>, owner: Int, into grid: inout CellGrid, fill: Cell
+    ) {
+        guard owner >= 0 else {
+            grid.fill(CellRect(x: 0, y: y, width: grid.size.width, height: 1), with: fill)
+            return
+        }
+        let top = frame.rows[owner].top
+        if let bitmap = frame.rows[owner].display.bitmap, bitmap.size.width >= grid.size.width,
+            y - top < bitmap.size.height
+        {
+            grid.copy(row: y - top, of: bitmap, toRow: y)
+            return
+        }
+        grid.fill(CellRect(x: 0, y: y, width: grid.size.width, height: 1), with: fill)
+        draw(line: y - top, of: frame.rows[owner], at: y, into: &grid)
+    }
+
+    /// The lines wanted that the lines held, moved by `distance`, do not already show.
+    static func changedLines(from held: [ComposedLine], to wanted: [ComposedLine], movedBy distance: Int) -> [Int] {
+        var changed: [Int] = []
+        held.withUnsafeBufferPointer { held in
+            wanted.withUnsafeBufferPointer { wanted in
+                for y in wanted.indices {
+                    let was = y - distance
+                    if !held.indices.contains(was) || held[was] != wanted[y] { changed.append(y) }
+                }
+            }
+        }
+        return changed
     }
 
     /// How far the lines held moved to become the lines wanted (positive: down), judged by where the
@@ -89,15 +117,56 @@ extension FrameComposer {
         return y - was
     }
 
-    static func describe<Style, Action>(line: Int, of row: VisibleRow<Style, Action>) -> ComposedLine {
-        switch row.display {
-        case .drawing(let drawing):
-            let bitmap = drawing.bitmap
-            guard line < bitmap.size.height, let cells = bitmap.cells.withUnsafeBufferPointer({ $0.baseAddress })
-            else { return .page }
-            return .drawing(cells: UnsafeRawPointer(cells), width: bitmap.size.width, line: line)
-        case .placeholder:
-            return .skeleton(seed: row.id?.rawValue ?? row.index, line: line, height: row.height)
+    /// Describes lines 0..<bottom of `frame` into `lines`, `owners` and `bitmaps` (emptied first).
+    static func describe<Style, Action>(
+        _ frame: PipelineFrame<Style, Action>, above bottom: Int, into described: inout HeldLines
+    ) {
+        described.lines.removeAll(keepingCapacity: true)
+        described.lines.append(contentsOf: repeatElement(.page, count: bottom))
+        described.owners.removeAll(keepingCapacity: true)
+        described.owners.append(contentsOf: repeatElement(-1, count: bottom))
+        described.bitmaps.removeAll(keepingCapacity: true)
+        var bitmaps = described.bitmaps
+        described.bitmaps = []
+        described.lines.withUnsafeMutableBufferPointer { lines in
+            described.owners.withUnsafeMutableBufferPointer { owners in
+                frame.rows.withUnsafeBufferPointer { rows in
+                    for k in rows.indices {
+                        // Fields are read in place: a row's display carries its content key, too big to copy.
+                        let top = rows[k].top
+                        let first = max(0, -top)
+                        let end = min(rows[k].height, bottom - top)
+                        guard first < end else { continue }
+                        for line in first..<end { owners[top + line] = k }
+                        if let bitmap = rows[k].display.bitmap {
+                            bitmaps.append(bitmap)
+                            let height = min(end, bitmap.size.height)
+                            guard first < height,
+                                let cells = bitmap.cells.withUnsafeBufferPointer({
+                                    $0.baseAddress.map(UnsafeRawPointer.init)
+                                })
+                            else { continue }
+                            for line in first..<height {
+                                lines[top + line] = .drawing(cells: cells, width: bitmap.size.width, line: line)
+                            }
+                        } else {
+                            let seed = rows[k].id?.rawValue ?? rows[k].index
+                            for line in first..<end {
+                                lines[top + line] = .skeleton(seed: seed, line: line, height: rows[k].height)
+                            }
+                        }
+                    }
+                }
+            }
         }
+        described.bitmaps = bitmaps
+    }
+}
+
+extension RowDisplay {
+    /// The drawing's cells, if this is a drawing.
+    var bitmap: CellBitmap? {
+        if case .drawing(let drawing) = self { return drawing.bitmap }
+        return nil
     }
 }

@@ -14,6 +14,8 @@ public struct FrameComposer {
 
     /// What the grid given to `compose(_:into:size:fill:)` holds, to reuse on the next frame.
     var held = HeldLines()
+    /// The buffers of the description before `held`, reused for the next one.
+    var spare = HeldLines()
 
     /// Copies `frame`'s rows into `grid` lines 0..<frame.viewportHeight.
     public func compose<Style, Action>(_ frame: PipelineFrame<Style, Action>, into grid: inout CellGrid) {

@@ -5,7 +5,8 @@ extension ListViewer {
     func statusFacts(_ frame: Frame) -> StatusBar.Facts {
         let scanning = !model.isFilterComplete
         // The row you are on: the focused one while it is on screen, else the top one.
-        let focusedIndex = frame.rows.first { $0.id != nil && $0.id == model.focused }?.index
+        let focused = model.focused
+        let focusedIndex = focused.flatMap { id in frame.rows.firstIndex { $0.id == id } }.map { frame.rows[$0].index }
         let empty = model.rowCount == 0 && model.items.isComplete
         return StatusBar.Facts(
             title: walkPath ?? app.title, position: focusedIndex ?? frame.position.index, count: model.rowCount,
@@ -20,14 +21,16 @@ extension ListViewer {
     /// the last one fully on screen.
     func place(of frame: Frame) -> StatusBar.Place {
         let count = model.rowCount
-        guard count > 0, let last = frame.rows.last else { return .all }
+        // Rows are read in place (a row carries its drawing's content key, too big to copy).
+        let rows = frame.rows
+        guard count > 0, let last = rows.indices.last else { return .all }
         let atTop = frame.position.index == 0 && frame.position.offset == 0
-        let atEnd = last.index == count - 1 && last.top + last.height <= frame.viewportHeight
+        let atEnd = rows[last].index == count - 1 && rows[last].top + rows[last].height <= frame.viewportHeight
         if atTop, atEnd { return .all }
         if atTop { return .top }
         if atEnd { return .end }
-        let bottom = frame.rows.last { $0.top + $0.height <= frame.viewportHeight }?.index ?? last.index
-        return .percent(min(99, max(1, (bottom + 1) * 100 / count)))
+        let whole = rows.lastIndex { $0.top + $0.height <= frame.viewportHeight } ?? last
+        return .percent(min(99, max(1, (rows[whole].index + 1) * 100 / count)))
     }
 
     /// The sort the list is in (`sorted by -rating`), as important as what the app says of its records.

@@ -120,6 +120,22 @@ struct FeedMachine: Sendable {
         return (false, request(number) ? [.load] : [])
     }
 
+    /// `hasItem(at:)` of each of `rows`. A page met again right after itself is not looked up again:
+    /// marking it used or requesting it a second time changes nothing.
+    mutating func hasItems(at rows: [Int]) -> ([Bool], [Action]) {
+        var actions: [Action] = []
+        var last: (number: Int, count: Int?)?
+        let found = rows.map { row -> Bool in
+            guard let (number, offset) = position(of: row) else { return false }
+            if let last, last.number == number { return last.count.map { offset < $0 } ?? false }
+            let count = cache.page(number)?.items.count
+            if count == nil, request(number) { actions.append(.load) }
+            last = (number, count)
+            return count.map { offset < $0 } ?? false
+        }
+        return (found, actions)
+    }
+
     /// The page and the offset in it of a known row.
     private func position(of row: Int) -> (page: Int, offset: Int)? {
         guard row >= 0, row < knownCount else { return nil }

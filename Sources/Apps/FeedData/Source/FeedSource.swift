@@ -228,15 +228,7 @@ public final class FeedSource: Sendable {
 
     /// `hasItem(at:)` of each of `indices` under one lock: the pipeline asks a frame's rows at once.
     public func hasItems(at indices: [Int]) -> [Bool] {
-        let (found, actions) = state.withLock { machine in
-            var actions: [FeedMachine.Action] = []
-            let found = indices.map { index in
-                let (has, more) = machine.hasItem(at: index)
-                actions += more
-                return has
-            }
-            return (found, actions)
-        }
+        let (found, actions) = state.withLock { $0.hasItems(at: indices) }
         run(actions)
         return found
     }

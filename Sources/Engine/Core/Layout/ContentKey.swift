@@ -15,7 +15,9 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
 ///
 /// The caches look keys up many times a frame, and a style may be large (a theme of many colours),
 /// so a key carries its style's hash, taken once: hashing a key is one round of SipHash whatever the
-/// style, and keys of different styles are told apart without comparing the styles.
+/// style, and keys of different styles are told apart without comparing the styles. The style is
+/// held in a shared box: the keys the pipeline makes for one style share one, so copying a key copies
+/// a reference, and two keys with the same box have the same style without comparing it.
 public struct ContentKey<Style: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// Which row.
     public var row: RowID
@@ -24,20 +26,25 @@ public struct ContentKey<Style: Hashable & Sendable>: Hashable, Sendable, Custom
     /// The width in cells the row was laid out for.
     public var width: Int
     /// How rows look: a change redraws every row.
-    public var style: Style { didSet { styleHash = style.hashValue } }
+    public var style: Style {
+        get { styleBox.style }
+        set { (styleBox, styleHash) = (StyleBox(newValue), newValue.hashValue) }
+    }
+    private var styleBox: StyleBox<Style>
     /// `style.hashValue`, kept.
     private var styleHash: Int
 
     public init(row: RowID, version: Int, width: Int, style: Style) {
-        self.init(row: row, version: version, width: width, style: style, styleHash: style.hashValue)
+        self.init(row: row, version: version, width: width, style: StyleBox(style), styleHash: style.hashValue)
     }
 
-    /// A key whose style's hash the caller already has (the pipeline takes it once per style).
-    init(row: RowID, version: Int, width: Int, style: Style, styleHash: Int) {
+    /// A key whose style's box and hash the caller already has (the pipeline makes them once per
+    /// style).
+    init(row: RowID, version: Int, width: Int, style: StyleBox<Style>, styleHash: Int) {
         self.row = row
         self.version = version
         self.width = width
-        self.style = style
+        self.styleBox = style
         self.styleHash = styleHash
     }
 
@@ -45,7 +52,7 @@ public struct ContentKey<Style: Hashable & Sendable>: Hashable, Sendable, Custom
 
     public static func == (a: Self, b: Self) -> Bool {
         a.row == b.row && a.version == b.version && a.width == b.width && a.styleHash == b.styleHash
-            && a.style == b.style
+            && (a.styleBox === b.styleBox || a.style == b.style)
     }
 
     /// The row, version, width and style's hash mixed into one combine.
@@ -56,4 +63,10 @@ public struct ContentKey<Style: Hashable & Sendable>: Hashable, Sendable, Custom
         h ^= UInt64(bitPattern: Int64(styleHash))
         hasher.combine(h)
     }
+}
+
+/// A style shared by the keys made with it.
+final class StyleBox<Style: Hashable & Sendable>: Sendable {
+    let style: Style
+    init(_ style: Style) { self.style = style }
 }

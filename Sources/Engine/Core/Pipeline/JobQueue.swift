@@ -35,6 +35,7 @@ struct JobQueue<Context> {
     }
 
     mutating func reprioritize(_ body: (RowID, Ticket) -> Priority?) -> Int {
+        guard !jobs.isEmpty else { return 0 }
         var dropped = 0
         var kept: [(sequence: Int, job: PipelineJob<Context>)] = []
         kept.reserveCapacity(jobs.count)

@@ -7,3 +7,13 @@ enum PipelineMessage<Style: Hashable & Sendable, Action: Hashable & Sendable>: S
     case drawn(ContentKey<Style>, CellBitmap, Ticket, kind: Int, cost: Duration)
     case drawCancelled(RowID, beforeStart: Bool)
 }
+
+extension PipelineMessage {
+    /// Whether a draw job sent it (else a layout job).
+    var isDraw: Bool {
+        switch self {
+        case .laidOut, .layoutCancelled: false
+        case .drawn, .drawCancelled: true
+        }
+    }
+}

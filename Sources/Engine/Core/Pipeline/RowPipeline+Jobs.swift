@@ -9,6 +9,7 @@ extension RowPipeline {
         let renderer = self.renderer
         let inbox = self.inbox
         let clock = self.clock
+        outstandingLayouts += 1
         layoutExecutor.submit(
             PipelineJob(row: key.row, priority: priority, ticket: ticket) { context in
                 guard !ticket.isCancelled else {
@@ -26,6 +27,7 @@ extension RowPipeline {
         let inbox = self.inbox
         let tally = self.tally
         let clock = self.clock
+        outstandingDraws += 1
         drawExecutor.submit(
             PipelineJob(row: key.row, priority: priority, ticket: ticket) { context in
                 guard !ticket.isCancelled else {
@@ -48,13 +50,19 @@ extension RowPipeline {
 
     /// Gives queued jobs this frame's priorities, and drops those whose row left its range or moved
     /// to a new generation: work that can no longer be shown is not started at all.
+    /// An executor with no job outstanding has an empty queue and is not asked (a lock and a walk).
     func dropObsoleteQueuedJobs() {
-        let droppedDraws = drawExecutor.reprioritize { row, ticket in
-            self.scheduler.currentPriority(ofQueued: row, ticket: ticket, isDraw: true)
+        if outstandingDraws > 0 {
+            let droppedDraws = drawExecutor.reprioritize { row, ticket in
+                self.scheduler.currentPriority(ofQueued: row, ticket: ticket, isDraw: true)
+            }
+            outstandingDraws -= droppedDraws
+            scheduler.noteQueuedDrawsDropped(droppedDraws)
         }
-        scheduler.noteQueuedDrawsDropped(droppedDraws)
-        layoutExecutor.reprioritize { row, ticket in
-            self.scheduler.currentPriority(ofQueued: row, ticket: ticket, isDraw: false)
+        if outstandingLayouts > 0 {
+            outstandingLayouts -= layoutExecutor.reprioritize { row, ticket in
+                self.scheduler.currentPriority(ofQueued: row, ticket: ticket, isDraw: false)
+            }
         }
     }
 }

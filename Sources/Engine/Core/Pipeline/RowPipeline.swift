@@ -40,33 +40,39 @@ public final class RowPipeline<Renderer: RowRenderer> {
     /// first time a frame needs one of them (`lastPreload`); others one by one.
     @exclusivity(unchecked) private var identities: [Int: RowIdentity?] = [:]
     @exclusivity(unchecked) private var preloadIdentities: [RowIdentity?] = []
-    private var preloadIdentitiesStart = 0
-    private var preloadIdentitiesAsked = false
-    private var lastPreload = 0..<0
+    @exclusivity(unchecked) private var preloadIdentitiesStart = 0
+    @exclusivity(unchecked) private var preloadIdentitiesAsked = false
+    @exclusivity(unchecked) private var lastPreload = 0..<0
     /// Row heights measured, by index, kept while they hold.
     @exclusivity(unchecked) private var heights = HeightMemo()
     /// Frames run, for judging the heights kept.
-    private var frameNumber = 0
+    @exclusivity(unchecked) private var frameNumber = 0
     /// Moves whenever `width` or `style` is set: every key made since is new.
-    private var keyGeneration = 0
+    @exclusivity(unchecked) private var keyGeneration = 0
+    /// Jobs given to each executor that have not reported back or been dropped: while none are, its
+    /// queue is empty and there is nothing to reprioritise.
+    @exclusivity(unchecked) var outstandingLayouts = 0
+    @exclusivity(unchecked) var outstandingDraws = 0
     /// The last frame placed rows at estimated heights that got layouts later in the same frame.
-    private var placedAtEstimates = false
-    private var isInFrame = false
+    @exclusivity(unchecked) private var placedAtEstimates = false
+    @exclusivity(unchecked) private var isInFrame = false
 
     /// Columns rows are laid out for. A change redraws every row (placeholders until then).
-    public var width: Int { didSet { keyGeneration += 1 } }
+    @exclusivity(unchecked) public var width: Int { didSet { keyGeneration += 1 } }
     /// How rows look (the renderer's style). A change redraws every row, showing the old drawings
     /// until the new ones arrive.
     /// How fast the list moved at the last frame, in screens a second.
     public private(set) var screensPerSecond = 0.0
-    public var style: Renderer.Style {
+    @exclusivity(unchecked) public var style: Renderer.Style {
         didSet {
             styleHash = style.hashValue
+            styleBox = StyleBox(style)
             keyGeneration += 1
         }
     }
-    /// `style.hashValue`, taken once for all the keys made with it.
-    private var styleHash: Int
+    /// `style.hashValue` and `style` boxed, made once for all the keys made with it.
+    @exclusivity(unchecked) private var styleHash: Int
+    @exclusivity(unchecked) private var styleBox: StyleBox<Renderer.Style>
 
     /// The top of the viewport.
     public var position: ScrollPosition { scrolling.position }
@@ -87,6 +93,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
         self.width = width
         self.style = style
         styleHash = style.hashValue
+        styleBox = StyleBox(style)
         scheduler = Scheduler(configuration: configuration)
         planner = RangePlanner(configuration: configuration)
     }
@@ -168,7 +175,10 @@ public final class RowPipeline<Renderer: RowRenderer> {
         }
         scheduler.beginFrame()
         let now = clock.now()
-        for message in inbox.drain() { scheduler.receive(message) }
+        for message in inbox.drain() {
+            if message.isDraw { outstandingDraws -= 1 } else { outstandingLayouts -= 1 }
+            scheduler.receive(message)
+        }
         let count = source.rowCount
         scrolling.clampIndex(count: count)
         let placedBeforeSettling = layOutSynchronousRows(viewportHeight: viewportHeight)
@@ -180,12 +190,11 @@ public final class RowPipeline<Renderer: RowRenderer> {
             ? placedBeforeSettling : scrolling.placements(count: count, viewportHeight: viewportHeight, height: height)
         let placedWithLayouts = scheduler.layoutGeneration
         let visibleRange = visible.first.map { $0.index...visible[visible.count - 1].index }
-        var velocity = scrolling.velocity
-        screensPerSecond = velocity.linesPerSecond(now: now) / Double(max(1, viewportHeight))
+        screensPerSecond = scrolling.linesPerSecond(now: now) / Double(max(1, viewportHeight))
         let plan = planner.plan(
             visible: visibleRange, count: count, viewportHeight: viewportHeight,
             screensPerSecond: screensPerSecond,
-            direction: velocity.direction, firstScreenDrawn: scheduler.firstScreenDrawn, height: height)
+            direction: scrolling.velocity.direction, firstScreenDrawn: scheduler.firstScreenDrawn, height: height)
         source.prefetch(plan.preload)
         heights.prune(keeping: plan.preload)
         // Prefetching may make rows available at once (a source that loads synchronously): rows not
@@ -195,6 +204,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
             preloadIdentities[offset] = source.identity(at: preloadIdentitiesStart + offset)
         }
         lastPreload = plan.preload
+        scheduler.expectRows(in: plan.preload)
 
         for ranked in plan.order {
             guard let row = identity(at: ranked.index) else { continue }
@@ -203,7 +213,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
             // Most rows are as they were last frame, settled: asking them again would ask for nothing.
             let signature = RequestSignature(
                 row: row, width: width, keyGeneration: keyGeneration, inDisplay: inDisplay, isVisible: isVisible)
-            if scheduler.keepSettled(signature, priority: ranked.priority) { continue }
+            if scheduler.keepSettled(signature, at: ranked.index, priority: ranked.priority) { continue }
             let request = Scheduler.Request(
                 index: ranked.index, row: row, key: key(for: row), priority: ranked.priority, inDisplay: inDisplay,
                 isVisible: isVisible, keyGeneration: keyGeneration)
@@ -349,7 +359,7 @@ public final class RowPipeline<Renderer: RowRenderer> {
     }
 
     private func key(for row: RowIdentity) -> Key {
-        ContentKey(row: row.id, version: row.version, width: width, style: style, styleHash: styleHash)
+        ContentKey(row: row.id, version: row.version, width: width, style: styleBox, styleHash: styleHash)
     }
 
     private func height(at index: Int) -> Int {

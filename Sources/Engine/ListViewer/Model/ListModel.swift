@@ -86,14 +86,17 @@ public final class ListModel<Items: ListItems>: RowSource {
     /// they are loaded once for all of them.
     public func identities(in range: Range<Int>) -> [RowIdentity?] {
         let count = items.count
-        let sources = range.map { sourceIndex(at: $0, itemCount: count) }
+        // The plain list's positions are its items' (as `sourceIndex(at:)`, without its checks a row).
+        let sources =
+            filter == nil && order == nil
+            ? range.map { $0 >= 0 && $0 < count ? $0 : nil } : range.map { sourceIndex(at: $0, itemCount: count) }
         var loaded = items.hasItems(at: sources.compactMap { $0 }).makeIterator()
         let (versions, added, policy) = (versions, filterGeneration + baseVersion, policy)
         return sources.map { sourceIndex in
             guard let sourceIndex, loaded.next() == true else { return nil }
             let id = RowID(sourceIndex)
             // As `version(of:)`, from the values taken once above.
-            return RowIdentity(id: id, version: (versions[id] ?? 0) + added, policy: policy)
+            return RowIdentity(id: id, version: (versions.isEmpty ? 0 : versions[id] ?? 0) + added, policy: policy)
         }
     }
 

@@ -45,6 +45,10 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
 
     let configuration: PipelineConfiguration
     private var states: [RowID: RowState<Style>] = [:]
+    /// The states of the rows asked this frame by list position (`expectRows`), and those of the last
+    /// frame: a row asked at the position it had last frame is found without hashing its id.
+    private var rowsByPosition = PositionedStates()
+    private var lastRowsByPosition = PositionedStates()
     private(set) var layouts: LRUCache<Key, Layout>
     private(set) var bitmaps: LRUCache<Key, CellBitmap>
     private(set) var counts = PipelineCounters()
@@ -72,7 +76,8 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
     /// What row `request.index` needs; at most one action. Call once per row of the preload range
     /// (or `keepSettled`), most urgent first.
     mutating func request(_ r: Request) -> Work? {
-        let state = states[r.row.id] ?? newState(for: r.row.id)
+        let state = existingState(of: r.row.id, at: r.index) ?? newState(for: r.row.id)
+        rowsByPosition.place(state, at: r.index)
         let work = work(for: r, state: state)
         let settles = work == nil && state.pendingLayout == nil && state.pendingDraw == nil
         state.settled = settles ? r.signature : nil
@@ -86,10 +91,13 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
     /// only takes the frame's priority and counts as seen, and this returns true; else false, and the
     /// row must be asked with `request`. A one-line scroll asks this of nearly every row: it is a
     /// lookup and a comparison, where a request makes and compares content keys.
-    mutating func keepSettled(_ signature: RequestSignature, priority: Priority) -> Bool {
+    mutating func keepSettled(_ signature: RequestSignature, at index: Int, priority: Priority) -> Bool {
         // `settled` is set only by a request that left nothing pending, and only a request makes work
         // pending: a row with a signature has none (checking would copy both keys out of the row).
-        guard let state = states[signature.row.id], state.settled == signature else { return false }
+        guard let state = existingState(of: signature.row.id, at: index), state.settled == signature else {
+            return false
+        }
+        rowsByPosition.place(state, at: index)
         let drawnHere = configuration.forceSync || signature.row.policy == .sync
         if !drawnHere, state.settledEvictions != layouts.evictions {
             guard let key = state.wantedKey, layouts.contains(key) else { return false }
@@ -163,6 +171,15 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
             left.append(id)
         }
         for id in left { states[id] = nil }
+        // Every state placed this frame was seen, so kept; the last frame's may have gone.
+        lastRowsByPosition.clear()
+    }
+
+    /// The rows of `range` are about to be asked (`request`, `keepSettled`): they are placed by
+    /// position for the next frame, as this frame finds them where the last one placed them.
+    mutating func expectRows(in range: Range<Int>) {
+        swap(&rowsByPosition, &lastRowsByPosition)
+        rowsByPosition.reset(to: range)
     }
 
     /// The priority a queued job should now run at, or nil to drop it: its row left its range or
@@ -307,8 +324,14 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
         return shown.key.width == key.width && shown.key.row == key.row
     }
 
+    /// Row `id`'s state: where the last frame placed it when it is still at `index`, else by id.
+    private func existingState(of id: RowID, at index: Int) -> RowState<Style>? {
+        if let state = lastRowsByPosition.state(at: index), state.id == id { return state }
+        return states[id]
+    }
+
     private mutating func newState(for id: RowID) -> RowState<Style> {
-        let state = RowState<Style>()
+        let state = RowState<Style>(id: id)
         states[id] = state
         return state
     }
@@ -327,5 +350,31 @@ struct RowScheduler<Style: Hashable & Sendable, Action: Hashable & Sendable> {
         return .draw(
             key, layout, kind: state.kind ?? 0, priority: priority, ticket: state.drawSentinel.ticket(),
             wouldShowPlaceholder: placeholder)
+    }
+}
+
+extension RowScheduler {
+    /// Row states by list position over one range of rows.
+    struct PositionedStates {
+        private var states: [RowState<Style>?] = []
+        private var base = 0
+
+        mutating func reset(to range: Range<Int>) {
+            states.removeAll(keepingCapacity: true)
+            states.append(contentsOf: repeatElement(nil, count: range.count))
+            base = range.lowerBound
+        }
+
+        mutating func clear() { states.removeAll(keepingCapacity: true) }
+
+        func state(at index: Int) -> RowState<Style>? {
+            let offset = index &- base
+            return offset >= 0 && offset < states.count ? states[offset] : nil
+        }
+
+        mutating func place(_ state: RowState<Style>, at index: Int) {
+            let offset = index &- base
+            if offset >= 0, offset < states.count { states[offset] = state }
+        }
     }
 }

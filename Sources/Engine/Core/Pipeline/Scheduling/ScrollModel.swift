@@ -14,6 +14,10 @@ public struct ScrollModel {
 
     public init() {}
 
+    /// Lines per second over the velocity's window ending at `now`; signed. Asked in place: a copy of
+    /// `velocity` would copy its steps to prune them.
+    public mutating func linesPerSecond(now: Duration) -> Double { velocity.linesPerSecond(now: now) }
+
     /// Moves the viewport by `lines` (negative is up), through rows of varying height, stopping at
     /// both ends of the list.
     public mutating func scroll(

@@ -9,9 +9,6 @@ import BurinCore
 /// Staleness is decided here: a page decoded from contents a reload has replaced (an older `epoch`),
 /// or with a provisional last record since rewritten (an older `tailGeneration`), is dropped and
 /// asked for again.
-///
-/// Over 300 lines because every transition of the feed's shared state is here in one value, where the
-/// tests can step it without threads.
 struct FeedMachine: Sendable {
     /// What a validation job took: the first row not yet validated, and the plan of its page (nil
     /// when the row cannot be read yet).

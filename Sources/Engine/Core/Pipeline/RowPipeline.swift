@@ -7,9 +7,6 @@
 /// drawings the sync policy (or the placeholder budget) wants done here. It never waits for
 /// background work.
 /// - Note: Main loop only.
-///
-/// Over 300 lines because it is the one place the pure parts meet the executors, the source and the
-/// clock: each method is a few lines of carrying out what a part decided; the deciding is elsewhere.
 public final class RowPipeline<Renderer: RowRenderer> {
     /// What a row is made of: the renderer's input.
     public typealias Content = Renderer.Content
@@ -384,22 +381,5 @@ public final class RowPipeline<Renderer: RowRenderer> {
             return max(1, height)
         }
         return max(1, source.estimatedHeight(at: index, width: width))
-    }
-
-    /// A drawing of the layout's size, as every row's must be: another size would misplace the rows
-    /// around it, so a renderer's wrong-sized drawing is padded or cut to fit (blank cells).
-    static func fitted(_ bitmap: CellBitmap, _ layout: Layout) -> CellBitmap? {
-        let size = CellSize(width: max(0, layout.size.width), height: max(0, layout.size.height))
-        if bitmap.size == size { return bitmap }
-        var fitted = CellBitmap(size: size)
-        let columns = min(size.width, bitmap.size.width)
-        for y in 0..<min(size.height, bitmap.size.height) {
-            for x in 0..<columns { fitted[x, y] = bitmap[x, y] }
-            // A wide cluster cut by the new right edge would spill past it.
-            if columns > 0, fitted[columns - 1, y].width == 2 {
-                fitted[columns - 1, y] = .space(background: fitted[columns - 1, y].background)
-            }
-        }
-        return fitted
     }
 }

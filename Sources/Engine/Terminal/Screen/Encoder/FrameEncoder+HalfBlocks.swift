@@ -87,14 +87,26 @@ extension FrameEncoder {
     /// The size of the escape that sets `color` as the ink (or the paper), and whether it is a plain
     /// SGR that joins the one before it.
     private mutating func colorEscapeSize(_ color: TerminalColor, ink: Bool) -> ColorEscapeSize {
+        // A palette index is looked up in an array: this runs for every candidate of every cell.
+        if case .palette(let index) = color {
+            let slot = Int(index) &* 2 &+ (ink ? 0 : 1)
+            if let known = paletteEscapeSizes[slot] { return known }
+            let size = measuredEscapeSize(color, ink: ink)
+            paletteEscapeSizes[slot] = size
+            return size
+        }
         let key = ColorEscapeKey(color: color, ink: ink)
         if let known = colorEscapeSizes[key] { return known }
-        let escape = (ink ? escapes.foreground : escapes.background)?(color) ?? []
-        let size = ColorEscapeSize(count: escape.count, joins: RenditionJoiner.isPlainSGR(escape))
+        let size = measuredEscapeSize(color, ink: ink)
         // Direct colour has millions: the sizes of the last few thousand are enough.
         if colorEscapeSizes.count >= Self.mostColorEscapeSizes { colorEscapeSizes.removeAll(keepingCapacity: true) }
         colorEscapeSizes[key] = size
         return size
+    }
+
+    private func measuredEscapeSize(_ color: TerminalColor, ink: Bool) -> ColorEscapeSize {
+        let escape = (ink ? escapes.foreground : escapes.background)?(color) ?? []
+        return ColorEscapeSize(count: escape.count, joins: RenditionJoiner.isPlainSGR(escape))
     }
 
     static let mostColorEscapeSizes = 4096

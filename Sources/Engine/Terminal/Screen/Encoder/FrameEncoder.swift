@@ -48,6 +48,8 @@ struct FrameEncoder {
     private(set) var ambiguousWidth = AmbiguousWidth.narrow
     /// The sizes of the colour escapes written so far, for weighing a half block's spellings.
     var colorEscapeSizes: [ColorEscapeKey: ColorEscapeSize] = [:]
+    /// The same for palette colours, at `index * 2` (ink) and `index * 2 + 1` (paper).
+    var paletteEscapeSizes = [ColorEscapeSize?](repeating: nil, count: 512)
 
     init(escapes: TerminalEscapes, colorMode: ColorMode, size: CellSize) {
         self.escapes = escapes

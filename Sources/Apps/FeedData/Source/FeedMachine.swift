@@ -113,8 +113,9 @@ struct FeedMachine: Sendable {
     /// requested when missing (a page shorter than the rows indexed now is left to `prefetch`).
     mutating func hasItem(at row: Int) -> (Bool, [Action]) {
         guard let (number, offset) = position(of: row) else { return (false, []) }
-        if let count = cache.page(number)?.items.count { return (offset < count, []) }
-        return (false, request(number) ? [.load] : [])
+        var actions: [Action] = []
+        let count = itemCount(ofPage: number, actions: &actions)
+        return (count.map { offset < $0 } ?? false, actions)
     }
 
     /// `hasItem(at:)` of each of `rows`. A page met again right after itself is not looked up again:
@@ -124,13 +125,20 @@ struct FeedMachine: Sendable {
         var last: (number: Int, count: Int?)?
         let found = rows.map { row -> Bool in
             guard let (number, offset) = position(of: row) else { return false }
-            if let last, last.number == number { return last.count.map { offset < $0 } ?? false }
-            let count = cache.page(number)?.items.count
-            if count == nil, request(number) { actions.append(.load) }
+            let count =
+                last?.number == number ? last?.count : itemCount(ofPage: number, actions: &actions)
             last = (number, count)
             return count.map { offset < $0 } ?? false
         }
         return (found, actions)
+    }
+
+    /// Page `number`'s items, the page marked used; nil when it is not decoded (it is then
+    /// requested, and a load added to `actions` where that is new).
+    private mutating func itemCount(ofPage number: Int, actions: inout [Action]) -> Int? {
+        if let count = cache.page(number)?.items.count { return count }
+        if request(number) { actions.append(.load) }
+        return nil
     }
 
     /// The page and the offset in it of a known row.

@@ -125,9 +125,10 @@ extension FrameComposer {
         described.lines.append(contentsOf: repeatElement(.page, count: bottom))
         described.owners.removeAll(keepingCapacity: true)
         described.owners.append(contentsOf: repeatElement(-1, count: bottom))
-        described.bitmaps.removeAll(keepingCapacity: true)
+        // Taken out while `lines` and `owners` are borrowed below, and put back after.
         var bitmaps = described.bitmaps
         described.bitmaps = []
+        bitmaps.removeAll(keepingCapacity: true)
         described.lines.withUnsafeMutableBufferPointer { lines in
             described.owners.withUnsafeMutableBufferPointer { owners in
                 frame.rows.withUnsafeBufferPointer { rows in

@@ -108,7 +108,8 @@ public final class ListPictures {
         out.bytes += writer.bytes(
             for: plan.actions,
             kitty: { key in
-                guard let payload = kitty[key], let colors = plan.kittyColors else { return kitty[key] }
+                guard let payload = kitty[key] else { return nil }
+                guard let colors = plan.kittyColors else { return payload }
                 return KittyPalette.reduced(payload, to: colors) ?? payload
             },
             sixel: { key in

@@ -1,3 +1,5 @@
+import BurinTestSupport
+
 /// What the bytes after the last key were: kitty transmissions (and how many of their pictures the
 /// settled screen shows), placements and deletions, sixel sequences, and the rest (text, moves,
 /// colours). Read from the bytes as the terminal got them, so the link bench says what a settle
@@ -38,8 +40,11 @@ public struct LinkOutputBreakdown: Sendable, Equatable {
                 at += 1
                 continue
             }
+            let isDCS = output[at + 1] == UInt8(ascii: "P")
             add(
-                output[at + 1] == UInt8(ascii: "P") ? Self.dcs(output[(at + 2)..<end]) : kitty(output[(at + 3)..<end]),
+                isDCS
+                    ? (OutputInterpreter.isSixel(output[(at + 2)..<end]) ? .sixel : .other)
+                    : kitty(output[(at + 3)..<end]),
                 length: end - at)
             at = end
         }
@@ -51,20 +56,8 @@ public struct LinkOutputBreakdown: Sendable, Equatable {
         if part != .other { escapes[part, default: 0] += 1 }
     }
 
-    /// A DCS is a sixel sequence when its parameters end in `q`.
-    private static func dcs(_ body: ArraySlice<UInt8>) -> Part {
-        guard let q = body.firstIndex(of: UInt8(ascii: "q")) else { return .other }
-        let parameters = body[body.startIndex..<q]
-        return parameters.allSatisfy { $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) } ? .sixel : .other
-    }
-
     private mutating func kitty(_ body: ArraySlice<UInt8>) -> Part {
-        let header = body.prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B }
-        var keys: [String: String] = [:]
-        for pair in String(decoding: header, as: UTF8.self).split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { keys[String(parts[0])] = String(parts[1]) }
-        }
+        let keys = OutputInterpreter.kittyKeys(header: body.prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B })
         switch keys["a"] {
         case "t", "T":
             if let id = keys["i"] { transmittedImages.append(id) }

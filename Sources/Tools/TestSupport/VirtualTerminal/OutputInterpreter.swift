@@ -320,12 +320,7 @@ public struct OutputInterpreter: Sendable {
     private mutating func string(introducer: UInt8, prefix: [UInt8], _ effect: (ScreenEffect) -> Void) {
         switch introducer {
         case UInt8(ascii: "_") where prefix.first == UInt8(ascii: "G"):
-            let header = String(decoding: prefix.prefix { $0 != UInt8(ascii: ";") }.dropFirst(), as: UTF8.self)
-            var keys: [String: String] = [:]
-            for pair in header.split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2 { keys[String(parts[0])] = String(parts[1]) }
-            }
+            let keys = Self.kittyKeys(header: prefix.prefix { $0 != UInt8(ascii: ";") }.dropFirst())
             if keys["a"] == "q" {
                 effect(.question(.kittyGraphics(id: keys["i"].flatMap { UInt32($0) }, medium: keys["t"] ?? "d")))
             } else {
@@ -339,13 +334,29 @@ public struct OutputInterpreter: Sendable {
         case UInt8(ascii: "]") where prefix.starts(with: Array("11;?".utf8)):
             effect(.question(.backgroundColor))
         case UInt8(ascii: "P"):
-            let parameters = prefix.prefix(while: { $0 != UInt8(ascii: "q") })
-            if parameters.count < prefix.count, parameters.allSatisfy({ (0x30...0x3B).contains($0) }) {
+            if Self.isSixel(prefix) {
+                let parameters = prefix.prefix(while: { $0 != UInt8(ascii: "q") })
                 effect(.sixel(at: cursor, pixels: Self.rasterSize(prefix[(parameters.count + 1)...])))
             }
         default:
             break
         }
+    }
+
+    /// The `key=value` pairs of a kitty graphics command's header (its text before the `;`).
+    public static func kittyKeys(header: some Collection<UInt8>) -> [String: String] {
+        var keys: [String: String] = [:]
+        for pair in String(decoding: header, as: UTF8.self).split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { keys[String(parts[0])] = String(parts[1]) }
+        }
+        return keys
+    }
+
+    /// Whether a DCS whose text is `body` is a sixel: numeric parameters, then `q`.
+    public static func isSixel(_ body: some Collection<UInt8>) -> Bool {
+        let parameters = body.prefix { $0 != UInt8(ascii: "q") }
+        return parameters.count < body.count && parameters.allSatisfy { (0x30...0x3B).contains($0) }
     }
 
     /// A sixel's raster attributes, `" Pan ; Pad ; Ph ; Pv` right after its `q`: the image's size.

@@ -27,14 +27,18 @@ extension FrameEncoder {
             let halves = Self.halves(of: scalar, with: target), halves.top != .terminalDefault,
             halves.bottom != .terminalDefault
         else { return nil }
+        // The pen already has both colours: only a space or `█` (one colour) could cost less.
+        if target == current, halves.top != halves.bottom { return nil }
         var best = (scalar: scalar, pen: target)
         var least = cost(of: scalar, with: target, from: current)
         func consider(_ candidate: Unicode.Scalar, _ candidatePen: TerminalPen) {
             let spent = cost(of: candidate, with: candidatePen, from: current)
             if spent < least { (best, least) = ((candidate, candidatePen), spent) }
         }
-        consider(Self.upperHalf, TerminalPen(foreground: halves.top, background: halves.bottom, attributes: []))
-        consider(Self.lowerHalf, TerminalPen(foreground: halves.bottom, background: halves.top, attributes: []))
+        // The cell's own spelling is weighed above; the other way up swaps its colours.
+        consider(
+            scalar == Self.upperHalf ? Self.lowerHalf : Self.upperHalf,
+            TerminalPen(foreground: target.background, background: target.foreground, attributes: []))
         if halves.top == halves.bottom {
             var paper = current
             paper.background = halves.top

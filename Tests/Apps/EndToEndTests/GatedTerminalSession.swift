@@ -113,7 +113,9 @@ final class GatedTerminalSession {
     /// Starts burin (gate 2) and returns its screen once it has stopped writing, two screenshots in a
     /// row agree, its status bar is drawn and every whole thumbnail slot shows its own photo (SSIM on
     /// luma above 0.9), or after `timeout` the last screen, for the expectations to report.
-    func startBurin(timeout: Duration = .seconds(60)) throws -> (image: RGBImage, settled: Bool) {
+    /// With `photos` false, only until it has stopped writing and drawn its status bar (a terminal with
+    /// no picture protocol shows half blocks, which are no photo to compare).
+    func startBurin(photos: Bool = true, timeout: Duration = .seconds(60)) throws -> (image: RGBImage, settled: Bool) {
         try xdotool(["key", "Return"])
         let statusRow = grid.rect(column: 0, row: rows - 1)
         let slots = mirror.slots(cell: PixelSize(width: grid.cellWidth, height: grid.cellHeight))
@@ -124,7 +126,7 @@ final class GatedTerminalSession {
             guard let previous, written != nil, previous.1 == written, previous.0 == image else { return false }
             let status = image.cropped(x: statusRow.x, y: statusRow.y, width: grid.pixelWidth, height: statusRow.height)
             let blank = before.cropped(x: statusRow.x, y: statusRow.y, width: grid.pixelWidth, height: statusRow.height)
-            return status != blank && slots.allSatisfy { similarity(image, $0) > 0.9 }
+            return status != blank && (!photos || slots.allSatisfy { similarity(image, $0) > 0.9 })
         }
         try save(seen.image, as: "settled")
         return (seen.image, seen.satisfied)
@@ -165,6 +167,35 @@ final class GatedTerminalSession {
             return matched || clock.now - since >= stillFor
         }
         return (seen.image, matched && seen.satisfied)
+    }
+
+    /// Presses `key` and returns the screen once burin has written something and stopped, and two
+    /// screenshots in a row agree (nil after `timeout`).
+    func pressAndSettle(_ key: String, timeout: Duration = .seconds(30)) throws -> RGBImage? {
+        let start = writtenBytes() ?? 0
+        try xdotool(["key", key])
+        var previous: (RGBImage, Int?)?
+        let seen = try Self.poll(terminal, timeout: timeout) { image in
+            let written = writtenBytes()
+            defer { previous = (image, written) }
+            guard let written, written > start, let previous else { return false }
+            return previous.1 == written && previous.0 == image
+        }
+        return seen.satisfied ? seen.image : nil
+    }
+
+    /// Presses Ctrl-L and records an issue unless burin writes the whole screen again (at least a byte
+    /// for every other cell) and it shows `expected` (`what` names it in the issue).
+    func expectCtrlLRepaints(
+        _ expected: RGBImage, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let repaint = try press("ctrl+l", thenExpect: expected, writtenAtLeast: columns * rows / 2)
+        guard !repaint.matched else { return }
+        let path = try save(repaint.image, as: "after-ctrl-l")
+        let cells = repaint.image.differingCells(from: expected, in: grid)
+        Issue.record(
+            "\(emulatorName): after Ctrl-L \(cells.count) cells differ from \(what) (\(path)): \(cells.prefix(16))",
+            sourceLocation: sourceLocation)
     }
 
     /// What the script recorded when burin ended: its exit status and the terminal modes (`stty -g`)

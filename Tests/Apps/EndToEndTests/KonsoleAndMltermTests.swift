@@ -56,16 +56,7 @@ enum KonsoleAndMlterm {
                 sourceLocation: sourceLocation)
         }
 
-        // Ctrl-L: burin clears and writes the whole screen again (at least a byte for every other cell).
-        let repaint = try session.press(
-            "ctrl+l", thenExpect: first.image, writtenAtLeast: session.columns * session.rows / 2)
-        if !repaint.matched {
-            let path = try session.save(repaint.image, as: "after-ctrl-l")
-            let cells = repaint.image.differingCells(from: first.image, in: session.grid)
-            Issue.record(
-                "\(name): after Ctrl-L \(cells.count) cells differ from the settled screen (\(path)): \(cells.prefix(16))",
-                sourceLocation: sourceLocation)
-        }
+        try session.expectCtrlLRepaints(first.image, "the settled screen", sourceLocation: sourceLocation)
 
         try session.type("q")
         let ending = try #require(

@@ -6,12 +6,14 @@ import BurinText
 ///
 /// Each frame: `FrameDiffer` says which rows changed and which only moved; moved rows are scrolled
 /// in a scroll region (`csr` with `ind`/`ri`, else `dl`/`il`), so only the rows they uncovered are
-/// written; the region stays set for the next scroll (`FrameEncoder+Region`); changed rows are normalised (`FrameNormaliser`) and compared cell by cell with what the
-/// terminal shows, and the cells that differ are written, each after the cursor move and the SGR
-/// change (`TerminalPen`) it needs from where the last one left off. A changed tail of blanks is
-/// erased with `el`. Colours are reduced to the screen's mode (`ColorReducer`) and sent as they are:
-/// there is no table of colour pairs to fill. The last column never leaves the cursor where the
-/// encoder counts on it, and the bottom-right cell never scrolls the screen.
+/// written, and where the terminal has `bce` those come in on the page's paper
+/// (`FrameEncoder+UncoveredRows`); the region stays set for the next scroll (`FrameEncoder+Region`).
+/// Changed rows are normalised (`FrameNormaliser`) and compared cell by cell with what the terminal
+/// shows, and the cells that differ are written, each after the cursor move and the SGR change
+/// (`TerminalPen`) it needs from where the last one left off. A changed tail of blanks is erased
+/// with `el`. Colours are reduced to the screen's mode (`ColorReducer`) and sent as they are: there
+/// is no table of colour pairs to fill. The last column never leaves the cursor where the encoder
+/// counts on it, and the bottom-right cell never scrolls the screen.
 ///
 /// What a frame did (`ScreenMotion`: cleared, scrolled, cells written) goes to the pictures planned
 /// after it; links and rows to repaint are written again from what is shown (`rewrite`).
@@ -34,6 +36,8 @@ struct FrameEncoder {
     var pen: TerminalPen?
     /// The next frame starts from a cleared screen (the first, a resize, a repaint).
     private var clearsNext = true
+    /// The rows this frame's scroll uncovered: blank, and nothing else (no picture) on them.
+    var uncovered: ClosedRange<Int>?
     var record = MotionRecord()
     /// Reused each row: the normalised row, and which of its cells differ from what is shown.
     var row: [Cell] = []
@@ -113,12 +117,13 @@ struct FrameEncoder {
         lastDiff = diff
         guard !diff.isEmpty || clearsNext else { return nil }
         record = MotionRecord()
+        uncovered = nil
         let start = out.count
         var rows = diff.changedRows
         if clearsNext {
             clear(into: &out)
             rows = Array(0..<size.height)
-        } else if let shift = diff.scroll, !scroll(shift, into: &out) {
+        } else if let shift = diff.scroll, !scroll(shift, of: source, into: &out) {
             // Nothing to scroll with: the moved rows are compared and written like the rest.
             rows = Array(Set(rows).union(shift.top...shift.bottom)).sorted()
         }
@@ -163,7 +168,9 @@ struct FrameEncoder {
 
     /// Scrolls rows `shift.top...shift.bottom` as the frame moved them; false when the terminal has no
     /// way to (the rows are then written).
-    private mutating func scroll(_ shift: ScrollDetector.Shift, into out: inout [UInt8]) -> Bool {
+    private mutating func scroll(
+        _ shift: ScrollDetector.Shift, of source: CellGrid, into out: inout [UInt8]
+    ) -> Bool {
         let count = abs(shift.lines)
         let (top, bottom, last) = (shift.top, shift.bottom, size.height - 1)
         guard count > 0, count <= bottom - top else { return false }
@@ -172,9 +179,12 @@ struct FrameEncoder {
         let counted = up ? escapes.scrollForwardCount : escapes.scrollReverseCount
         var scrolls: [ScreenScroll] = []
         if let setRegion = escapes.scrollRegion, !step.isEmpty || counted != nil {
-            // Blank rows come in with the pen's background on most terminals: the default one.
-            TerminalPen.plain.change(from: pen, escapes: escapes, into: &out)
-            pen = .plain
+            let paper = uncoveredPaper(of: source, shift)
+            let scrollPen = pen(scrollingIn: paper)
+            if pen != scrollPen {
+                scrollPen.change(from: pen, escapes: escapes, into: &out)
+                pen = scrollPen
+            }
             if region != top...bottom {
                 out += setRegion(top, bottom)
                 region = top...bottom
@@ -186,7 +196,8 @@ struct FrameEncoder {
             if count > 1, let counted { out += counted(count) } else { for _ in 0..<count { out += step } }
             cursor = edge
             record.scroll(ScreenScroll(rows: top..<(bottom + 1), lines: shift.lines))
-            shown.shift(shift, exposed: .blank)
+            shown.shift(shift, exposed: .space(background: paper))
+            uncovered = up ? (bottom - count + 1)...bottom : top...(top + count - 1)
             return true
         } else if let insert = escapes.insertLines, let delete = escapes.deleteLines {
             // Deleting at one end and inserting at the other; the rows below the region go back.
@@ -223,7 +234,7 @@ struct FrameEncoder {
         var any = false
         shown.withRow(y) { old in
             for x in 0..<width {
-                changed[x] = row[x] != old[x]
+                changed[x] = row[x] != old[x] && !Self.looksAlike(row[x], old[x])
                 any = any || changed[x]
             }
         }
@@ -238,7 +249,7 @@ struct FrameEncoder {
                 break
             }
             guard changed[x], !row[x].isContinuation else {
-                x += 1
+                x += fillGap(at: x, y: y, end: tail ?? width, into: &out) ?? 1
                 continue
             }
             put(row[x], x: x, y: y, into: &out)
@@ -278,5 +289,10 @@ struct FrameEncoder {
     /// A space that shows nothing but its background.
     static func isBlank(_ cell: Cell) -> Bool {
         cell.glyph == .space && !cell.attributes.contains(.underline) && !cell.attributes.contains(.reverse)
+    }
+
+    /// Two blanks on one background look the same whatever their ink.
+    static func looksAlike(_ a: Cell, _ b: Cell) -> Bool {
+        a.background == b.background && isBlank(a) && isBlank(b)
     }
 }

@@ -26,7 +26,7 @@ struct FrameEncoder {
     /// What the last frame changed, as the differ said.
     private(set) var lastDiff = FrameDiff(size: CellSize(width: 0, height: 0))
     /// What the terminal shows: normalised cells.
-    private(set) var shown: RowSlots<Cell>
+    var shown: RowSlots<Cell>
     /// Where the cursor is; nil when not known (after the last column, a scroll region, a suspend).
     var cursor: CellPoint?
     /// The terminal's scroll region (rows); nil when not known (before the first frame, after a
@@ -196,8 +196,10 @@ struct FrameEncoder {
             if count > 1, let counted { out += counted(count) } else { for _ in 0..<count { out += step } }
             cursor = edge
             record.scroll(ScreenScroll(rows: top..<(bottom + 1), lines: shift.lines))
+            let uncovered = up ? (bottom - count + 1)...bottom : top...(top + count - 1)
             shown.shift(shift, exposed: .space(background: paper))
-            uncovered = up ? (bottom - count + 1)...bottom : top...(top + count - 1)
+            adoptBlanks(of: source, on: uncovered, paper: paper)
+            self.uncovered = uncovered
             return true
         } else if let insert = escapes.insertLines, let delete = escapes.deleteLines {
             // Deleting at one end and inserting at the other; the rows below the region go back.
@@ -234,7 +236,7 @@ struct FrameEncoder {
         var any = false
         shown.withRow(y) { old in
             for x in 0..<width {
-                changed[x] = row[x] != old[x] && !Self.looksAlike(row[x], old[x])
+                changed[x] = row[x] != old[x]
                 any = any || changed[x]
             }
         }
@@ -291,8 +293,4 @@ struct FrameEncoder {
         cell.glyph == .space && !cell.attributes.contains(.underline) && !cell.attributes.contains(.reverse)
     }
 
-    /// Two blanks on one background look the same whatever their ink.
-    static func looksAlike(_ a: Cell, _ b: Cell) -> Bool {
-        a.background == b.background && isBlank(a) && isBlank(b)
-    }
 }

@@ -72,14 +72,18 @@ struct Terminfo {
     func escapes(colorMode mode: ColorMode) -> TerminalEscapes {
         func fixed(_ name: String) -> [UInt8] { strings[name].map { Self.bytes($0) } ?? [] }
         func one(_ name: String) -> ((Int) -> [UInt8])? {
-            strings[name].map { format in { Self.bytes(format, Int32(clamping: $0)) } }
+            strings[name].map { text in
+                let format = Format(text)
+                return { Self.bytes(format, Int32(clamping: $0)) }
+            }
         }
-        let cup = strings["cup"] ?? []
+        let cup = Format(strings["cup"] ?? [0])
         let moves = EscapeCache()
         let colored = mode != .none && has("setaf") && has("setab")
         let quantizer = ColorQuantizer()
         func color(_ name: String) -> ((TerminalColor) -> [UInt8])? {
-            guard colored, let format = strings[name] else { return nil }
+            guard colored, let text = strings[name] else { return nil }
+            let format = Format(text)
             let known = EscapeCache()
             return { color in
                 let number: Int32 =
@@ -92,7 +96,7 @@ struct Terminfo {
                 return known.bytes(for: Int(number)) { Self.bytes(format, number) }
             }
         }
-        let cuf = strings["cuf"]
+        let cuf = strings["cuf"].map(Format.init)
         let cuf1 = fixed("cuf1")
         var escapes = TerminalEscapes(
             cursorAddress: { row, column in
@@ -104,7 +108,7 @@ struct Terminfo {
             },
             carriageReturn: fixed("cr"), cursorDown: fixed("cud1"), clearScreen: fixed("clear"),
             clearToEndOfLine: fixed("el"), repeatLast: repeatLast(),
-            scrollRegion: strings["csr"].map { format in
+            scrollRegion: strings["csr"].map(Format.init).map { format in
                 { top, bottom in Self.bytes(format, Int32(clamping: top), Int32(clamping: bottom)) }
             },
             scrollForward: fixed("ind"), scrollForwardCount: one("indn"), scrollReverse: fixed("ri"),
@@ -124,7 +128,7 @@ struct Terminfo {
     /// escape with the count (`%p1%c\E[%p2%{1}%-%db`, xterm's and its kin's); nil otherwise. The
     /// character itself goes out as UTF-8 before it, which `%c` could not spell.
     private func repeatLast() -> ((Int) -> [UInt8])? {
-        guard let format = strings["rep"] else { return nil }
+        guard let format = strings["rep"].map(Format.init) else { return nil }
         let letter = UInt8(ascii: "A")
         func tail(_ count: Int) -> [UInt8]? {
             let spelled = Self.bytes(format, Int32(letter), Int32(clamping: count + 1))
@@ -143,12 +147,25 @@ struct Terminfo {
         withoutDelays(format.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
-    private static func bytes(_ format: [CChar], _ a: Int32) -> [UInt8] {
-        library.withLock { Self.copy(burin_tiparm1(interned(format, in: &$0), a)) }
+    private static func bytes(_ format: Format, _ a: Int32) -> [UInt8] {
+        library.withLock { _ in Self.copy(burin_tiparm1(format.pointer, a)) }
     }
 
-    private static func bytes(_ format: [CChar], _ a: Int32, _ b: Int32) -> [UInt8] {
-        library.withLock { Self.copy(burin_tiparm2(interned(format, in: &$0), a, b)) }
+    private static func bytes(_ format: Format, _ a: Int32, _ b: Int32) -> [UInt8] {
+        library.withLock { _ in Self.copy(burin_tiparm2(format.pointer, a, b)) }
+    }
+
+    /// A parameterised format at its one address (`interned`), found when the escapes are made rather
+    /// than by hashing the format at every call: a frame in direct colour asks for hundreds of new
+    /// colours.
+    private struct Format: Sendable {
+        let address: Int
+
+        init(_ text: [CChar]) {
+            address = Terminfo.library.withLock { Int(bitPattern: Terminfo.interned(text, in: &$0)) }
+        }
+
+        var pointer: UnsafePointer<CChar> { UnsafePointer(bitPattern: address)! }
     }
 
     /// ncurses, held by one caller at a time (its current terminal and `tiparm`'s buffer are

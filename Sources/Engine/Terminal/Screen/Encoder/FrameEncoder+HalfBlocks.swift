@@ -64,7 +64,7 @@ extension FrameEncoder {
     }
 
     /// Bytes that write `scalar` with `target` when the terminal's pen is `current`. A change of
-    /// colours alone is counted from the sizes of the colours' escapes (kept: this runs for every
+    /// colours alone is counted from the sizes of the colours' escapes (`ColorEscapeSizes`: this runs for every
     /// candidate of every half-block cell), joined as `RenditionJoiner` joins them; anything else as
     /// `TerminalPen.change` spells it.
     mutating func cost(of scalar: Unicode.Scalar, with target: TerminalPen, from current: TerminalPen)
@@ -81,47 +81,10 @@ extension FrameEncoder {
             target.change(from: current, escapes: escapes, into: &escape)
             return escape.count + character
         }
-        let ink = inkChanges ? colorEscapeSize(target.foreground, ink: true) : nil
-        let paper = paperChanges ? colorEscapeSize(target.background, ink: false) : nil
+        let ink = inkChanges ? escapeSizes.size(of: target.foreground, ink: true, escapes: escapes) : nil
+        let paper = paperChanges ? escapeSizes.size(of: target.background, ink: false, escapes: escapes) : nil
         // Two plain SGRs in a row go as one: `ESC [` of the second becomes `;`, less a byte.
         let joined = ink?.joins == true && paper?.joins == true ? 2 : 0
         return (ink?.count ?? 0) + (paper?.count ?? 0) - joined + character
-    }
-
-    /// The size of the escape that sets `color` as the ink (or the paper), and whether it is a plain
-    /// SGR that joins the one before it.
-    private mutating func colorEscapeSize(_ color: TerminalColor, ink: Bool) -> ColorEscapeSize {
-        // A palette index is looked up in an array: this runs for every candidate of every cell.
-        if case .palette(let index) = color {
-            let slot = Int(index) &* 2 &+ (ink ? 0 : 1)
-            if let known = paletteEscapeSizes[slot] { return known }
-            let size = measuredEscapeSize(color, ink: ink)
-            paletteEscapeSizes[slot] = size
-            return size
-        }
-        let key = ColorEscapeKey(color: color, ink: ink)
-        if let known = colorEscapeSizes[key] { return known }
-        let size = measuredEscapeSize(color, ink: ink)
-        // Direct colour has millions: the sizes of the last few thousand are enough.
-        if colorEscapeSizes.count >= Self.mostColorEscapeSizes { colorEscapeSizes.removeAll(keepingCapacity: true) }
-        colorEscapeSizes[key] = size
-        return size
-    }
-
-    private func measuredEscapeSize(_ color: TerminalColor, ink: Bool) -> ColorEscapeSize {
-        let escape = (ink ? escapes.foreground : escapes.background)?(color) ?? []
-        return ColorEscapeSize(count: escape.count, joins: RenditionJoiner.isPlainSGR(escape))
-    }
-
-    static let mostColorEscapeSizes = 4096
-
-    struct ColorEscapeKey: Hashable {
-        var color: TerminalColor
-        var ink: Bool
-    }
-
-    struct ColorEscapeSize {
-        var count: Int
-        var joins: Bool
     }
 }

@@ -50,10 +50,8 @@ struct FrameEncoder {
     var lastScalar: Unicode.Scalar?
     /// How the terminal draws ambiguous characters: where wide, cells go out through `OneCellGlyphs`.
     private(set) var ambiguousWidth = AmbiguousWidth.narrow
-    /// The sizes of the colour escapes written so far, for weighing a half block's spellings.
-    var colorEscapeSizes: [ColorEscapeKey: ColorEscapeSize] = [:]
-    /// The same for palette colours, at `index * 2` (ink) and `index * 2 + 1` (paper).
-    var paletteEscapeSizes = [ColorEscapeSize?](repeating: nil, count: 512)
+    /// The sizes of colour escapes, for weighing a half block's spellings.
+    var escapeSizes = ColorEscapeSizes()
 
     init(escapes: TerminalEscapes, colorMode: ColorMode, size: CellSize) {
         self.escapes = escapes

@@ -64,9 +64,9 @@ extension FrameEncoder {
     }
 
     /// Bytes that write `scalar` with `target` when the terminal's pen is `current`. A change of
-    /// colours alone is counted from the sizes of the colours' escapes (`ColorEscapeSizes`: this runs for every
-    /// candidate of every half-block cell), joined as `RenditionJoiner` joins them; anything else as
-    /// `TerminalPen.change` spells it.
+    /// colours alone is counted from the sizes of the colours' escapes (`ColorEscapeSizes`: this runs
+    /// for every candidate of every half-block cell), joined as `RenditionJoiner` joins them; anything
+    /// else as `TerminalPen.change` spells it.
     mutating func cost(of scalar: Unicode.Scalar, with target: TerminalPen, from current: TerminalPen)
         -> Int
     {

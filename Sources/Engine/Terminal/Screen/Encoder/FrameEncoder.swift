@@ -290,5 +290,4 @@ struct FrameEncoder {
     static func isBlank(_ cell: Cell) -> Bool {
         cell.glyph == .space && !cell.attributes.contains(.underline) && !cell.attributes.contains(.reverse)
     }
-
 }

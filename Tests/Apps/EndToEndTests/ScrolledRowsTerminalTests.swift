@@ -1,3 +1,4 @@
+import BurinCore
 import BurinTestSupport
 import Foundation
 import Testing
@@ -49,8 +50,8 @@ enum ScrolledRows {
         try expectRepaintedAsScrolled(session, sourceLocation: sourceLocation)
     }
 
-    /// burin settles, scrolls three lines down and one up, and Ctrl-L repaints exactly that screen;
-    /// `q` exits 0.
+    /// burin settles, scrolls three lines down and one up, and Ctrl-L repaints exactly that screen
+    /// (but for the thumbnails' own cells); `q` exits 0.
     static func expectRepaintedAsScrolled(
         _ session: GatedTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
@@ -62,7 +63,18 @@ enum ScrolledRows {
             try session.pressAndSettle("k"), "\(name) did not settle after jjjk", sourceLocation: sourceLocation)
         try session.save(scrolled, as: "scrolled")
         #expect(scrolled != first.image, "\(name): the list did not move", sourceLocation: sourceLocation)
-        try session.expectCtrlLRepaints(scrolled, "the scrolled screen", sourceLocation: sourceLocation)
+        // A half-block cell may go spelt the other way up from another pen (`▄`, its colours swapped),
+        // and where a cell is an odd number of pixels high (mlterm's 19) the font puts that boundary
+        // a pixel lower: the thumbnails' columns are left out (DECISIONS, "Half blocks spelt from the
+        // pen, looked at in xterm"). What this checks is the page around them.
+        let cell = PixelSize(width: session.grid.cellWidth, height: session.grid.cellHeight)
+        let thumbnails = Set(
+            session.mirror.slots(cell: cell).flatMap {
+                Int($0.rect.x.rounded(.down))..<Int(($0.rect.x + $0.rect.width).rounded(.up))
+            })
+        #expect(!thumbnails.isEmpty && thumbnails.count < 12, "thumbnail columns: \(thumbnails.sorted())")
+        try session.expectCtrlLRepaints(
+            scrolled, "the scrolled screen", ignoredColumns: thumbnails, sourceLocation: sourceLocation)
         try session.type("q")
         let ending = try #require(
             session.ending(), "burin did not end after q in \(name)", sourceLocation: sourceLocation)

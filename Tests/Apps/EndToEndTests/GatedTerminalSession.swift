@@ -141,11 +141,11 @@ final class GatedTerminalSession {
 
     /// Presses `key` (an xdotool key name: `ctrl+l`) and returns the screen once burin has written at
     /// least `bytes` more and then stopped, and two screenshots in a row agree and match `expected`
-    /// (cells within the tolerance of `differingCells`). A screen that stays the same for `stillFor`
-    /// without matching is returned as it is, as is the last one after `timeout`.
+    /// (cells within the tolerance of `differingCells`; any screen when nil). A screen that stays the
+    /// same for `stillFor` without matching is returned as it is, as is the last one after `timeout`.
     func press(
-        _ key: String, thenExpect expected: RGBImage, writtenAtLeast bytes: Int, stillFor: Duration = .seconds(4),
-        timeout: Duration = .seconds(30)
+        _ key: String, thenExpect expected: RGBImage?, writtenAtLeast bytes: Int = 1,
+        stillFor: Duration = .seconds(4), timeout: Duration = .seconds(30)
     ) throws -> (image: RGBImage, matched: Bool) {
         let start = writtenBytes() ?? 0
         try xdotool(["key", key])
@@ -161,27 +161,12 @@ final class GatedTerminalSession {
                 stillSince = nil
                 return false
             }
-            matched = image.differingCells(from: expected, in: grid).isEmpty
+            matched = expected.map { image.differingCells(from: $0, in: grid).isEmpty } ?? true
             let since = stillSince ?? clock.now
             stillSince = since
             return matched || clock.now - since >= stillFor
         }
         return (seen.image, matched && seen.satisfied)
-    }
-
-    /// Presses `key` and returns the screen once burin has written something and stopped, and two
-    /// screenshots in a row agree (nil after `timeout`).
-    func pressAndSettle(_ key: String, timeout: Duration = .seconds(30)) throws -> RGBImage? {
-        let start = writtenBytes() ?? 0
-        try xdotool(["key", key])
-        var previous: (RGBImage, Int?)?
-        let seen = try Self.poll(terminal, timeout: timeout) { image in
-            let written = writtenBytes()
-            defer { previous = (image, written) }
-            guard let written, written > start, let previous else { return false }
-            return previous.1 == written && previous.0 == image
-        }
-        return seen.satisfied ? seen.image : nil
     }
 
     /// Presses Ctrl-L and records an issue unless burin writes the whole screen again (at least a byte

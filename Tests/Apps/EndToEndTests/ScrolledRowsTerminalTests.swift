@@ -59,8 +59,9 @@ enum ScrolledRows {
         let first = try session.startBurin(photos: false)
         #expect(first.settled, "burin did not settle in \(name)", sourceLocation: sourceLocation)
         try session.type("jjj")
-        let scrolled = try #require(
-            try session.pressAndSettle("k"), "\(name) did not settle after jjjk", sourceLocation: sourceLocation)
+        let settled = try session.press("k", thenExpect: nil)
+        try #require(settled.matched, "\(name) did not settle after jjjk", sourceLocation: sourceLocation)
+        let scrolled = settled.image
         try session.save(scrolled, as: "scrolled")
         #expect(scrolled != first.image, "\(name): the list did not move", sourceLocation: sourceLocation)
         // A half-block cell may go spelt the other way up from another pen (`▄`, its colours swapped),

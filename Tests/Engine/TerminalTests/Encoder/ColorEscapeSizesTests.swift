@@ -27,7 +27,7 @@ import Testing
             case "hexadecimal": Self.hexadecimal()
             default: try FrameEncoderTests.escapes(term, .direct)
             }
-        var sizes = ColorEscapeSizes()
+        var sizes = ColorEscapeSizes(escapes: escapes)
         var random = SplitMix64(seed: 11)
         // Near-blacks (packed below 8: xterm-direct spells them as palette entries), every digit
         // count, and palette entries.
@@ -38,7 +38,7 @@ import Testing
         for color in colors {
             for ink in [true, false] {
                 let escape = (ink ? escapes.foreground : escapes.background)?(color) ?? []
-                let size = sizes.size(of: color, ink: ink, escapes: escapes)
+                let size = sizes.size(of: color, ink: ink)
                 #expect(size.count == escape.count, "\(term) \(color) ink \(ink)")
                 #expect(size.joins == RenditionJoiner.isPlainSGR(escape), "\(term) \(color) ink \(ink)")
             }

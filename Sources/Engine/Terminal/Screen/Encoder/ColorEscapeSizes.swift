@@ -3,7 +3,8 @@
 /// (`FrameEncoder+HalfBlocks`), so answered without spelling the escape where that can be: a palette
 /// colour is measured once; a direct colour (a photo brings thousands, each asked once or twice) is
 /// counted from its components' decimal digits where the terminal spells them so, which four probes
-/// check when the first one is asked, else measured and kept.
+/// check when the first one is asked. Any other colour is measured from the escape, which terminfo's
+/// escapes keep.
 /// - Note: Main loop only.
 struct ColorEscapeSizes {
     struct Size: Equatable {
@@ -11,15 +12,19 @@ struct ColorEscapeSizes {
         var joins: Bool
     }
 
+    let escapes: TerminalEscapes
     /// Palette colours at `index * 2` (ink) and `index * 2 + 1` (paper).
     private var palette = [Size?](repeating: nil, count: 512)
-    /// Direct colours measured (near-blacks, or every one where the digit rule does not hold).
-    private var measured: [Key: Size] = [:]
-    /// For ink and paper: nil until probed; then the rule, or nil inside when it does not hold.
-    private var digitRules: [DigitRule??] = [nil, nil]
+    /// The digit rule of ink and of paper; nil where the probes show the escapes do not follow it.
+    private lazy var inkRule = DigitRule(ink: true, escapes: escapes)
+    private lazy var paperRule = DigitRule(ink: false, escapes: escapes)
 
-    /// The size of the escape `escapes` spell for `color` as the ink (or the paper).
-    mutating func size(of color: TerminalColor, ink: Bool, escapes: TerminalEscapes) -> Size {
+    init(escapes: TerminalEscapes) {
+        self.escapes = escapes
+    }
+
+    /// The size of the escape for `color` as the ink (or the paper).
+    mutating func size(of color: TerminalColor, ink: Bool) -> Size {
         switch color {
         case .palette(let index):
             let slot = Int(index) &* 2 &+ (ink ? 0 : 1)
@@ -28,26 +33,17 @@ struct ColorEscapeSizes {
             palette[slot] = size
             return size
         case .rgb(let r, let g, let b) where r > 0 || g > 0 || b >= Self.smallestCountedBlue:
-            let side = ink ? 0 : 1
-            if digitRules[side] == nil { digitRules[side] = DigitRule(ink: ink, escapes: escapes) }
-            if let rule = digitRules[side] ?? nil {
+            if let rule = ink ? inkRule : paperRule {
                 return Size(count: rule.base + Self.digits(r) + Self.digits(g) + Self.digits(b), joins: rule.joins)
             }
         default: break
         }
-        let key = Key(color: color, ink: ink)
-        if let known = measured[key] { return known }
-        let size = Self.measure(color, ink: ink, escapes: escapes)
-        // Where the rule does not hold, the sizes of the last few thousand colours are enough.
-        if measured.count >= Self.mostMeasured { measured.removeAll(keepingCapacity: true) }
-        measured[key] = size
-        return size
+        return Self.measure(color, ink: ink, escapes: escapes)
     }
 
     /// Direct colours packed below 8 go as near-blacks of their own (`ColorQuantizer.directColor`),
     /// spelt otherwise: measured.
     static let smallestCountedBlue: UInt8 = 8
-    static let mostMeasured = 4096
 
     static func measure(_ color: TerminalColor, ink: Bool, escapes: TerminalEscapes) -> Size {
         let escape = (ink ? escapes.foreground : escapes.background)?(color) ?? []
@@ -55,11 +51,6 @@ struct ColorEscapeSizes {
     }
 
     static func digits(_ value: UInt8) -> Int { value >= 100 ? 3 : value >= 10 ? 2 : 1 }
-
-    private struct Key: Hashable {
-        var color: TerminalColor
-        var ink: Bool
-    }
 
     /// A direct colour's escape is `base` bytes and its three components in decimal.
     private struct DigitRule {

@@ -81,8 +81,8 @@ extension FrameEncoder {
             target.change(from: current, escapes: escapes, into: &escape)
             return escape.count + character
         }
-        let ink = inkChanges ? escapeSizes.size(of: target.foreground, ink: true, escapes: escapes) : nil
-        let paper = paperChanges ? escapeSizes.size(of: target.background, ink: false, escapes: escapes) : nil
+        let ink = inkChanges ? escapeSizes.size(of: target.foreground, ink: true) : nil
+        let paper = paperChanges ? escapeSizes.size(of: target.background, ink: false) : nil
         // Two plain SGRs in a row go as one: `ESC [` of the second becomes `;`, less a byte.
         let joined = ink?.joins == true && paper?.joins == true ? 2 : 0
         return (ink?.count ?? 0) + (paper?.count ?? 0) - joined + character

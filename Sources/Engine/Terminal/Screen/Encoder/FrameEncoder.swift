@@ -51,10 +51,11 @@ struct FrameEncoder {
     /// How the terminal draws ambiguous characters: where wide, cells go out through `OneCellGlyphs`.
     private(set) var ambiguousWidth = AmbiguousWidth.narrow
     /// The sizes of colour escapes, for weighing a half block's spellings.
-    var escapeSizes = ColorEscapeSizes()
+    var escapeSizes: ColorEscapeSizes
 
     init(escapes: TerminalEscapes, colorMode: ColorMode, size: CellSize) {
         self.escapes = escapes
+        escapeSizes = ColorEscapeSizes(escapes: escapes)
         self.size = size
         reducer = ColorReducer(mode: colorMode)
         shown = RowSlots(width: size.width, height: size.height, fill: Cell.blank)

@@ -25,7 +25,9 @@ extension ViewerEndToEndTests {
         // mlterm paints the rest of a sixel's last cell row (below the picture's last pixel) in the
         // background colour current when the picture arrives: before pictures were sent in the default
         // colours, a strip under a photo turned the status bar's grey after Ctrl-L.
-        try KonsoleAndMlterm.expectPhotosRepaintAndCleanQuit(session)
+        // Its half-block glyph also spills a pixel into the column left of it: a thumbnail drawn in
+        // half blocks before its photo arrives may leave that pixel beside the photo, until a repaint.
+        try KonsoleAndMlterm.expectPhotosRepaintAndCleanQuit(session, ignoringColumnsBesideThumbnails: true)
     }
 }
 
@@ -37,7 +39,8 @@ enum KonsoleAndMlterm {
     /// The first screen settles with every whole slot showing its own photo; Ctrl-L repaints the same
     /// screen; `q` exits 0, gives back the terminal's modes and the shell's screen as it was.
     static func expectPhotosRepaintAndCleanQuit(
-        _ session: GatedTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+        _ session: GatedTerminalSession, ignoringColumnsBesideThumbnails: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let name = session.emulatorName
         let first = try session.startBurin()
@@ -56,7 +59,12 @@ enum KonsoleAndMlterm {
                 sourceLocation: sourceLocation)
         }
 
-        try session.expectCtrlLRepaints(first.image, "the settled screen", sourceLocation: sourceLocation)
+        let beside =
+            ignoringColumnsBesideThumbnails
+            ? session.thumbnailColumns(besides: true).subtracting(session.thumbnailColumns(besides: false)) : []
+        try session.expectCtrlLRepaints(
+            first.image, "the settled screen", ignoredColumns: beside, photosByLikeness: true,
+            sourceLocation: sourceLocation)
 
         try session.type("q")
         let ending = try #require(

@@ -69,11 +69,7 @@ enum ScrolledRows {
         // a pixel lower, and mlterm's glyph spills that pixel into the column on either side: the
         // thumbnails' columns and their neighbours are left out (DECISIONS, "Half blocks spelt from
         // the pen, looked at in xterm"). What this checks is the page around them.
-        let cell = PixelSize(width: session.grid.cellWidth, height: session.grid.cellHeight)
-        let thumbnails = Set(
-            session.mirror.slots(cell: cell).flatMap {
-                Int($0.rect.x.rounded(.down)) - 1..<Int(($0.rect.x + $0.rect.width).rounded(.up)) + 1
-            })
+        let thumbnails = session.thumbnailColumns(besides: true)
         #expect(!thumbnails.isEmpty && thumbnails.count < 14, "thumbnail columns: \(thumbnails.sorted())")
         try session.expectCtrlLRepaints(
             scrolled, "the scrolled screen", ignoredColumns: thumbnails, sourceLocation: sourceLocation)

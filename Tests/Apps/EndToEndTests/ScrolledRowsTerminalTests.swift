@@ -66,7 +66,7 @@ enum ScrolledRows {
         #expect(scrolled != first.image, "\(name): the list did not move", sourceLocation: sourceLocation)
         // A half-block cell may go spelt the other way up from another pen (`▄`, its colours swapped),
         // and where a cell is an odd number of pixels high (mlterm's 19) the font puts that boundary
-        // a pixel lower, and mlterm's glyph spills that pixel into the column on either side: the
+        // a pixel lower, and mlterm's glyph spills that pixel into the column beside it: the
         // thumbnails' columns and their neighbours are left out (DECISIONS, "Half blocks spelt from
         // the pen, looked at in xterm"). What this checks is the page around them.
         let thumbnails = session.thumbnailColumns(besides: true)

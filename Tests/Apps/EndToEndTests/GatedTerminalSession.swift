@@ -118,7 +118,7 @@ final class GatedTerminalSession {
     func startBurin(photos: Bool = true, timeout: Duration = .seconds(60)) throws -> (image: RGBImage, settled: Bool) {
         try xdotool(["key", "Return"])
         let statusRow = grid.rect(column: 0, row: rows - 1)
-        let slots = mirror.slots(cell: PixelSize(width: grid.cellWidth, height: grid.cellHeight))
+        let wanted = slots
         var previous: (RGBImage, Int?)?
         let seen = try Self.poll(terminal, timeout: timeout) { image in
             let written = writtenBytes()
@@ -126,7 +126,7 @@ final class GatedTerminalSession {
             guard let previous, written != nil, previous.1 == written, previous.0 == image else { return false }
             let status = image.cropped(x: statusRow.x, y: statusRow.y, width: grid.pixelWidth, height: statusRow.height)
             let blank = before.cropped(x: statusRow.x, y: statusRow.y, width: grid.pixelWidth, height: statusRow.height)
-            return status != blank && (!photos || slots.allSatisfy { similarity(image, $0) > 0.9 })
+            return status != blank && (!photos || wanted.allSatisfy { similarity(image, $0) > 0.9 })
         }
         try save(seen.image, as: "settled")
         return (seen.image, seen.satisfied)
@@ -134,19 +134,25 @@ final class GatedTerminalSession {
 
     /// Every whole slot on screen and how like its own photo it shows (SSIM on luma, 0...1).
     func photoScores(in image: RGBImage) -> [(slot: HeadlessMirror.Slot, score: Double)] {
-        mirror.slots(cell: PixelSize(width: grid.cellWidth, height: grid.cellHeight)).map {
+        slots.map {
             ($0, similarity(image, $0))
         }
     }
 
-    /// The columns the whole thumbnail slots on screen cover, and (with `besides`) the column either
-    /// side of each: font-drawn terminals may spill a glyph's pixel into its neighbour (mlterm does).
-    func thumbnailColumns(besides: Bool) -> Set<Int> {
-        let margin = besides ? 1 : 0
-        return Set(
-            mirror.slots(cell: PixelSize(width: grid.cellWidth, height: grid.cellHeight)).flatMap {
-                Int($0.rect.x.rounded(.down)) - margin..<Int(($0.rect.x + $0.rect.width).rounded(.up)) + margin
-            })
+    /// The whole thumbnail slots on screen, as the headless mirror lays them out.
+    var slots: [HeadlessMirror.Slot] { mirror.slots(cell: PixelSize(width: grid.cellWidth, height: grid.cellHeight)) }
+
+    /// The columns the whole thumbnail slots on screen cover, and the column either side of each
+    /// (font-drawn terminals may spill a glyph's pixel into its neighbour: mlterm does).
+    func thumbnailColumns() -> (covered: Set<Int>, beside: Set<Int>) {
+        var covered = Set<Int>()
+        var beside = Set<Int>()
+        for slot in slots {
+            let columns = Int(slot.rect.x.rounded(.down))..<Int((slot.rect.x + slot.rect.width).rounded(.up))
+            covered.formUnion(columns)
+            beside.formUnion([columns.lowerBound - 1, columns.upperBound])
+        }
+        return (covered, beside.subtracting(covered))
     }
 
     /// Presses `key` (an xdotool key name: `ctrl+l`) and returns the screen once burin has written at
@@ -191,10 +197,11 @@ final class GatedTerminalSession {
     ) throws {
         let repaint = try press("ctrl+l", thenExpect: expected, writtenAtLeast: columns * rows / 2)
         guard !repaint.matched else { return }
-        let photos =
-            photosByLikeness ? mirror.slots(cell: PixelSize(width: grid.cellWidth, height: grid.cellHeight)) : []
-        let cells = repaint.image.differingCells(from: expected, in: grid, excluding: photos.map(pixelRect))
-            .filter { !ignoredColumns.contains($0.0) }
+        let photos = photosByLikeness ? slots : []
+        let cells = repaint.image.differingCells(
+            from: expected, in: grid, excluding: photos.map { grid.rect(of: $0.rect) }
+        )
+        .filter { !ignoredColumns.contains($0.0) }
         let unlike = photos.map { ($0.rect, similarity(repaint.image, $0)) }.filter { $0.1 <= 0.9 }
         guard !cells.isEmpty || !unlike.isEmpty else { return }
         let path = try save(repaint.image, as: "after-ctrl-l")
@@ -262,25 +269,13 @@ final class GatedTerminalSession {
 
     /// SSIM on luma of the screenshot's pixels of `slot` and the slot's photo.
     private func similarity(_ image: RGBImage, _ slot: HeadlessMirror.Slot) -> Double {
-        let rect = pixelRect(slot)
+        let rect = grid.rect(of: slot.rect)
         let part = image.cropped(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         var canvas = PixelCanvas(width: part.width, height: part.height)
         for y in 0..<part.height {
             for x in 0..<part.width { canvas[x, y] = RGBA(part[x, y].r, part[x, y].g, part[x, y].b) }
         }
         return StructuralSimilarity.luma(canvas, slot.picture) ?? 0
-    }
-
-    /// Where `slot`'s photo is on screen, in pixels.
-    private func pixelRect(_ slot: HeadlessMirror.Slot) -> (x: Int, y: Int, width: Int, height: Int) {
-        let x0 = Int(slot.rect.x.rounded(.down))
-        let y0 = Int(slot.rect.y.rounded(.down))
-        let origin = grid.rect(column: x0, row: y0)
-        return (
-            origin.x + Int(((slot.rect.x - Double(x0)) * Double(grid.cellWidth)).rounded()),
-            origin.y + Int(((slot.rect.y - Double(y0)) * Double(grid.cellHeight)).rounded()),
-            slot.picture.width, slot.picture.height
-        )
     }
 
     private func xdotool(_ arguments: [String]) throws {

@@ -59,9 +59,7 @@ enum KonsoleAndMlterm {
                 sourceLocation: sourceLocation)
         }
 
-        let beside =
-            ignoringColumnsBesideThumbnails
-            ? session.thumbnailColumns(besides: true).subtracting(session.thumbnailColumns(besides: false)) : []
+        let beside = ignoringColumnsBesideThumbnails ? session.thumbnailColumns().beside : []
         try session.expectCtrlLRepaints(
             first.image, "the settled screen", ignoredColumns: beside, photosByLikeness: true,
             sourceLocation: sourceLocation)

@@ -171,14 +171,8 @@ extension PictureTerminalSession {
 
     /// The screenshot's pixels of the slot `rect` (in cells, fractional).
     func crop(_ image: RGBImage, _ rect: UnitRect) -> PixelCanvas {
-        let x0 = Int(rect.x.rounded(.down))
-        let y0 = Int(rect.y.rounded(.down))
-        let origin = grid.rect(column: x0, row: y0)
-        let part = image.cropped(
-            x: origin.x + Int(((rect.x - Double(x0)) * Double(grid.cellWidth)).rounded()),
-            y: origin.y + Int(((rect.y - Double(y0)) * Double(grid.cellHeight)).rounded()),
-            width: Int((rect.width * Double(grid.cellWidth)).rounded()),
-            height: Int((rect.height * Double(grid.cellHeight)).rounded()))
+        let pixels = grid.rect(of: rect)
+        let part = image.cropped(x: pixels.x, y: pixels.y, width: pixels.width, height: pixels.height)
         var canvas = PixelCanvas(width: part.width, height: part.height)
         for y in 0..<part.height {
             for x in 0..<part.width { canvas[x, y] = RGBA(part[x, y].r, part[x, y].g, part[x, y].b) }

@@ -1,4 +1,3 @@
-import BurinCore
 import BurinTestSupport
 import Foundation
 import Testing
@@ -69,7 +68,8 @@ enum ScrolledRows {
         // a pixel lower, and mlterm's glyph spills that pixel into the column beside it: the
         // thumbnails' columns and their neighbours are left out (DECISIONS, "Half blocks spelt from
         // the pen, looked at in xterm"). What this checks is the page around them.
-        let thumbnails = session.thumbnailColumns(besides: true)
+        let columns = session.thumbnailColumns()
+        let thumbnails = columns.covered.union(columns.beside)
         #expect(!thumbnails.isEmpty && thumbnails.count < 14, "thumbnail columns: \(thumbnails.sorted())")
         try session.expectCtrlLRepaints(
             scrolled, "the scrolled screen", ignoredColumns: thumbnails, sourceLocation: sourceLocation)

@@ -1,3 +1,5 @@
+public import BurinCore
+
 /// Where a terminal's cells are on the screen, in pixels.
 public struct TerminalCellGrid: Equatable, Sendable {
     public var originX: Int
@@ -39,6 +41,19 @@ public struct TerminalCellGrid: Equatable, Sendable {
     /// The pixel rectangle of cell (`column`, `row`).
     public func rect(column: Int, row: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         (originX + column * cellWidth, originY + row * cellHeight, cellWidth, cellHeight)
+    }
+
+    /// The pixel rectangle of `cells`, a rectangle in cells that may start and end inside one (a
+    /// thumbnail slot at y 0.5).
+    public func rect(of cells: UnitRect) -> (x: Int, y: Int, width: Int, height: Int) {
+        let x0 = Int(cells.x.rounded(.down))
+        let y0 = Int(cells.y.rounded(.down))
+        let origin = rect(column: x0, row: y0)
+        return (
+            origin.x + Int(((cells.x - Double(x0)) * Double(cellWidth)).rounded()),
+            origin.y + Int(((cells.y - Double(y0)) * Double(cellHeight)).rounded()),
+            Int((cells.width * Double(cellWidth)).rounded()), Int((cells.height * Double(cellHeight)).rounded())
+        )
     }
 }
 
